@@ -1,0 +1,17 @@
+import { defineConfig } from '@playwright/test';
+import { launchOptions } from './tests/support/browser';
+import { baseURL, webServer } from './tests/support/server';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { baseURL, launchOptions: launchOptions(), trace: 'off', screenshot: 'off' },
+  webServer,
+});

@@ -1,0 +1,242 @@
+/**
+ * `npm run bench`: builds the site, serves dist/ on 127.0.0.1 and reports, per route in the route table,
+ *   1. the gzip bytes of JavaScript and CSS loaded before interaction (issue 2's budget), and
+ *   2. Lighthouse (mobile, simulated throttling) medians over three runs (issue 7's budgets).
+ * It prints one table and writes the raw figures to bench-results/ (not committed). Exit code 1 when a budget is
+ * missed. Timings on a shared machine are noisy, so this is a report, not part of `npm test`.
+ *
+ * Options: --no-build (reuse dist/), --runs N (default 3), --only /path (repeatable), --bytes-only.
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { routes } from '../src/routes';
+import { chromiumArgs, findChromium } from '../tests/support/browser';
+import { byteBudget, measureRoute, type AssetWeights } from '../tests/support/asset-weights';
+import { startStaticServer } from './static-server';
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1] ?? 3) || 3;
+const only = args.flatMap((arg, index) => (args[index - 1] === '--only' ? [arg] : []));
+const bytesOnly = args.includes('--bytes-only');
+const port = 4190;
+const origin = `http://127.0.0.1:${port}`;
+
+const budgets = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.01,
+  javascriptBytes: byteBudget.javascript,
+  cssBytes: byteBudget.css,
+  transferBytes: 300 * 1024,
+};
+
+type LighthouseFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+  transferBytes: number;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error('No Chromium found: run `npm run browser`.');
+  process.exit(1);
+}
+const server = await startStaticServer('dist', port);
+const selected = routes.filter((route) => only.length === 0 || only.includes(route.path));
+
+// 1. Bytes before interaction, from a real page load.
+const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+const weights = new Map<string, AssetWeights>();
+for (const route of selected) {
+  const page = await browser.newPage();
+  weights.set(route.path, await measureRoute(page, `${origin}${route.path}`));
+  await page.close();
+}
+await browser.close();
+
+// 2. Lighthouse.
+const lighthouseFigures = new Map<string, LighthouseFigures>();
+const raw: Record<string, LighthouseFigures[]> = {};
+if (!bytesOnly) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: executablePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', ...chromiumArgs],
+  });
+  for (const route of selected) {
+    const samples: LighthouseFigures[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(`${origin}${route.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      const items = (
+        audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+      )?.items;
+      const transfer = (type: string) =>
+        items?.find((item) => item.resourceType === type)?.transferSize ?? Number.NaN;
+      samples.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcpMs: numeric('first-contentful-paint'),
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        scriptBytes: transfer('script'),
+        transferBytes: transfer('total'),
+      });
+    }
+    raw[route.path] = samples;
+    const keys = Object.keys(samples[0]!) as (keyof LighthouseFigures)[];
+    lighthouseFigures.set(
+      route.path,
+      Object.fromEntries(
+        keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+      ) as LighthouseFigures,
+    );
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n');
+  await chrome.kill();
+}
+server.close();
+
+// 3. Report.
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const failures: string[] = [];
+const check = (isOk: boolean, message: string) => {
+  if (!isOk) failures.push(message);
+};
+const header = bytesOnly
+  ? ['route', 'JS gz KB', 'CSS gz KB']
+  : [
+      'route',
+      'Perf',
+      'A11y',
+      'BP',
+      'SEO',
+      'FCP ms',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'JS gz KB',
+      'CSS gz KB',
+      'LH JS KB',
+      'LH total KB',
+    ];
+const rows: string[][] = [];
+for (const route of selected) {
+  const weight = weights.get(route.path)!;
+  check(
+    weight.javascript <= budgets.javascriptBytes,
+    `${route.path}: JavaScript ${kb(weight.javascript)} KB > 100 KB`,
+  );
+  check(weight.css <= budgets.cssBytes, `${route.path}: CSS ${kb(weight.css)} KB > 20 KB`);
+  const figures = lighthouseFigures.get(route.path);
+  if (!figures) {
+    rows.push([route.path, kb(weight.javascript), kb(weight.css)]);
+    continue;
+  }
+  check(figures.performance >= budgets.performance, `${route.path}: Performance ${figures.performance} < 98`);
+  check(
+    figures.accessibility >= budgets.accessibility,
+    `${route.path}: Accessibility ${figures.accessibility} < 100`,
+  );
+  check(
+    figures.bestPractices >= budgets.bestPractices,
+    `${route.path}: Best Practices ${figures.bestPractices} < 100`,
+  );
+  check(figures.seo >= budgets.seo, `${route.path}: SEO ${figures.seo} < 100`);
+  check(figures.lcpMs <= budgets.lcpMs, `${route.path}: LCP ${Math.round(figures.lcpMs)} ms > 1500 ms`);
+  check(figures.tbtMs <= budgets.tbtMs, `${route.path}: TBT ${Math.round(figures.tbtMs)} ms > 50 ms`);
+  check(figures.cls <= budgets.cls, `${route.path}: CLS ${figures.cls.toFixed(3)} > 0.01`);
+  check(
+    figures.transferBytes <= budgets.transferBytes,
+    `${route.path}: transfer ${kb(figures.transferBytes)} KB > 300 KB`,
+  );
+  rows.push([
+    route.path,
+    String(figures.performance),
+    String(figures.accessibility),
+    String(figures.bestPractices),
+    String(figures.seo),
+    String(Math.round(figures.fcpMs)),
+    String(Math.round(figures.lcpMs)),
+    String(Math.round(figures.tbtMs)),
+    figures.cls.toFixed(3),
+    kb(weight.javascript),
+    kb(weight.css),
+    kb(figures.scriptBytes),
+    kb(figures.transferBytes),
+  ]);
+}
+if (lighthouseFigures.size > 0) {
+  const all = [...lighthouseFigures.values()];
+  const allWeights = selected.map((route) => weights.get(route.path)!);
+  const m = (key: keyof LighthouseFigures) => median(all.map((figures) => figures[key]));
+  rows.push([
+    'median',
+    String(m('performance')),
+    String(m('accessibility')),
+    String(m('bestPractices')),
+    String(m('seo')),
+    String(Math.round(m('fcpMs'))),
+    String(Math.round(m('lcpMs'))),
+    String(Math.round(m('tbtMs'))),
+    m('cls').toFixed(3),
+    kb(median(allWeights.map((weight) => weight.javascript))),
+    kb(median(allWeights.map((weight) => weight.css))),
+    kb(m('scriptBytes')),
+    kb(m('transferBytes')),
+  ]);
+}
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+const line = (cells: string[]) =>
+  '| ' + cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |';
+console.log(line(header));
+console.log('|' + widths.map((width) => '-'.repeat(width + 2)).join('|') + '|');
+for (const row of rows) console.log(line(row));
+
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  'bench-results/bench.json',
+  JSON.stringify(
+    { date: new Date().toISOString(), runs, budgets, weights: Object.fromEntries(weights), lighthouse: raw },
+    null,
+    2,
+  ),
+);
+console.log('\nRaw figures: bench-results/bench.json');
+if (failures.length > 0) {
+  console.error(`\n${failures.length} budget(s) missed:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Every budget met.');

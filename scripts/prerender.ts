@@ -1,0 +1,70 @@
+/**
+ * Writes one static HTML file per route in the route table, plus sitemap.xml, robots.txt and 404.html.
+ * Runs after `vite build` (client, into dist/) and `vite build --ssr` (renderer, into dist-ssr/).
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildHead, metaContentSecurityPolicy, type HeadInput } from './head';
+
+type ServerEntry = typeof import('../src/entry-server');
+
+const distDir = 'dist';
+const server = (await import(pathToFileURL(join(process.cwd(), 'dist-ssr/entry-server.js')).href)) as ServerEntry;
+const { routes, render, documentTitle, siteOrigin } = server;
+
+const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+const contentSecurityPolicy = metaContentSecurityPolicy(readFileSync(join(distDir, '_headers'), 'utf8'));
+const fontFile = readdirSync(join(distDir, 'assets')).find((name) =>
+  /^inter-latin-wght-normal.*\.woff2$/.test(name),
+);
+
+function outputFile(path: string): string {
+  return path === '/' ? join(distDir, 'index.html') : join(distDir, path.slice(1), 'index.html');
+}
+
+for (const route of routes) {
+  const appHtml = await render(route);
+  const head: HeadInput = {
+    title: documentTitle(route),
+    description: route.description,
+    canonicalUrl: siteOrigin + (route.canonical ?? route.path),
+    fontHref: fontFile ? `/assets/${fontFile}` : undefined,
+    structuredData: route.structuredData ?? [],
+    contentSecurityPolicy,
+  };
+  const html = template.replace('<!--head-->', buildHead(head)).replace('<!--app-->', appHtml);
+  const file = outputFile(route.path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  console.log(`prerendered ${route.path} → ${file}`);
+}
+
+const listed = routes.filter((route) => !route.canonical);
+writeFileSync(
+  join(distDir, 'sitemap.xml'),
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    listed.map((route) => `  <url><loc>${siteOrigin}${route.path}</loc></url>`).join('\n') +
+    '\n</urlset>\n',
+);
+writeFileSync(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
+// Static hosts serve this for unknown paths; it sends the visitor home (spec §8) without needing JavaScript.
+writeFileSync(
+  join(distDir, '404.html'),
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <meta http-equiv="refresh" content="0; url=/" />
+    <title>Page not found</title>
+    <link rel="canonical" href="${siteOrigin}/" />
+  </head>
+  <body>
+    <p>This page does not exist. <a href="/">Go to the home page</a>.</p>
+  </body>
+</html>
+`,
+);
+console.log(`sitemap.xml (${listed.length} URLs), robots.txt, 404.html`);

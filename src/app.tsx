@@ -1,0 +1,89 @@
+import { createElement, lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { documentTitle, findRoute, routes, type AppRoute } from './routes';
+import { SiteHeader } from './components/site-header';
+import { SiteFooter } from './components/site-footer';
+import { FloatingActions } from './components/floating-actions';
+import { BookingProvider } from './components/booking-context';
+import { NavigationFocus } from './components/navigation-focus';
+
+/** Pages already loaded: the one resolved before hydration, and any visited since. */
+const loadedPages = new Map<string, ComponentType>();
+
+/** Resolves a route's page before rendering it (server and hydration), so the first render has no Suspense. */
+export async function preloadRoute(route: AppRoute): Promise<void> {
+  loadedPages.set(route.path, await route.load());
+}
+
+/** One component per route, made once: the loaded page if there is one, else a lazy one that loads it. */
+function createRoutePage(route: AppRoute): ComponentType {
+  const LazyPage = lazy(async () => {
+    const Loaded = await route.load();
+    loadedPages.set(route.path, Loaded);
+    return { default: Loaded };
+  });
+  return function RoutePage() {
+    return createElement(loadedPages.get(route.path) ?? LazyPage);
+  };
+}
+
+const routePages = new Map(routes.map((route) => [route.path, createRoutePage(route)]));
+
+/** Marks the document once React has hydrated it; tests and screenshots wait for it. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+function DocumentMeta() {
+  const [location] = useLocation();
+  useEffect(() => {
+    const route = findRoute(location);
+    if (!route) return;
+    document.title = documentTitle(route);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
+  }, [location]);
+  return null;
+}
+
+export function App() {
+  return (
+    <BookingProvider>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} component={routePages.get(route.path)} />
+            ))}
+            {/* Any other path goes home (spec §8). */}
+            <Route>
+              <Redirect to="/" replace />
+            </Route>
+          </Switch>
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <FloatingActions />
+      <NavigationFocus />
+      <DocumentMeta />
+      <HydrationMarker />
+    </BookingProvider>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div className="container-page min-h-[60vh] py-16" role="status">
+      <span className="sr-only">Loading page…</span>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+
+/** The dialog and react-hook-form live in their own chunk, fetched on first use (issue 2: booking loads on demand). */
+const loadBookingDialog = () => import('./booking-dialog');
+const BookingDialog = lazy(loadBookingDialog);
+
+type BookingContextValue = {
+  /** Opens the booking dialog; focus returns to `trigger` (or to what had focus) when it closes. */
+  openBooking: (trigger?: HTMLElement | null) => void;
+  /** Starts fetching the dialog's code, e.g. on hover or focus of a trigger. */
+  prefetchBooking: () => void;
+};
+
+const BookingContext = createContext<BookingContextValue | null>(null);
+
+export function useBooking(): BookingContextValue {
+  const context = useContext(BookingContext);
+  if (!context) throw new Error('useBooking must be used inside <BookingProvider>');
+  return context;
+}
+
+export function BookingProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [hasBeenRequested, setHasBeenRequested] = useState(false);
+  const triggerRef = useRef<HTMLElement | null>(null);
+
+  const openBooking = useCallback((trigger?: HTMLElement | null) => {
+    triggerRef.current = trigger ?? (document.activeElement as HTMLElement | null);
+    setHasBeenRequested(true);
+    setIsOpen(true);
+  }, []);
+  const prefetchBooking = useCallback(() => {
+    void loadBookingDialog();
+  }, []);
+  const value = useMemo(() => ({ openBooking, prefetchBooking }), [openBooking, prefetchBooking]);
+
+  return (
+    <BookingContext.Provider value={value}>
+      {children}
+      {hasBeenRequested && (
+        <Suspense fallback={null}>
+          <BookingDialog
+            open={isOpen}
+            onOpenChange={setIsOpen}
+            onCloseAutoFocus={(event) => {
+              // The dialog mounts after its trigger (it is lazy), so Radix cannot know the trigger: return focus here.
+              event.preventDefault();
+              triggerRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </BookingContext.Provider>
+  );
+}

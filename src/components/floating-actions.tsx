@@ -1,0 +1,61 @@
+import { CalendarCheck, Phone } from 'lucide-react';
+import { Link } from 'wouter';
+import { clinic, telHref } from '../content/clinic';
+import { paths } from '../lib/paths';
+import { cn } from '../lib/cn';
+import { useIsHydrated } from '../hooks/use-is-hydrated';
+import { useBooking } from './booking-context';
+
+const floatingClass =
+  'inline-flex min-h-14 min-w-14 items-center justify-center gap-2 rounded-full px-4 font-semibold shadow-lg ring-2 ring-white md:px-5 [&_svg]:size-6';
+
+/**
+ * Book Appointment and Call for Appointment, fixed at the bottom right (spec §2). Before JavaScript runs, Book is
+ * a link to the contact page; after hydration it opens the booking dialog. Below 768px they shrink to labelled
+ * icons, and the page keeps a matching bottom scroll padding so they never cover what has focus.
+ */
+export function FloatingActions() {
+  const { openBooking, prefetchBooking } = useBooking();
+  const isHydrated = useIsHydrated();
+  const bookContent = (
+    <>
+      <CalendarCheck aria-hidden="true" />
+      <span className="sr-only md:not-sr-only">Book Appointment</span>
+    </>
+  );
+  return (
+    <div
+      data-slot="floating-actions"
+      className="fixed right-3 bottom-3 z-40 flex flex-col items-end gap-2 md:right-5 md:bottom-5"
+    >
+      {isHydrated ? (
+        <button
+          type="button"
+          className={cn(floatingClass, 'bg-accent-700 text-white hover:bg-accent-600')}
+          onClick={(event) => openBooking(event.currentTarget)}
+          onPointerEnter={prefetchBooking}
+          onFocus={prefetchBooking}
+          data-testid="book-appointment"
+        >
+          {bookContent}
+        </button>
+      ) : (
+        <Link
+          href={paths.contact()}
+          className={cn(floatingClass, 'bg-accent-700 text-white')}
+          data-testid="book-appointment"
+        >
+          {bookContent}
+        </Link>
+      )}
+      <a
+        href={telHref(clinic.phones.callButton)}
+        className={cn(floatingClass, 'bg-brand-700 text-white hover:bg-brand-800')}
+        data-testid="call-appointment"
+      >
+        <Phone aria-hidden="true" />
+        <span className="sr-only md:not-sr-only">Call for Appointment</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { MapPin, Navigation } from 'lucide-react';
+import { clinic } from '../content/clinic';
+import { cn } from '../lib/cn';
+import { ExternalLink } from './external-link';
+
+type MapPanelProps = { className?: string; title?: string };
+
+/**
+ * The embedded map (spec §9: height 300, width 100%, lazy). If the map cannot be reached (blocked, offline,
+ * refused), the frame hides and the address with a directions link takes its place (spec §4, §8). A cross-origin
+ * frame reports no error of its own (an aborted frame still fires `load`), so once the panel nears the viewport
+ * a no-cors probe of the same address decides: a network failure, or no answer within 15 s, means fallback.
+ */
+export function MapPanel({ className, title = `Map showing the location of ${clinic.name}` }: MapPanelProps) {
+  const [status, setStatus] = useState<'unknown' | 'reachable' | 'failed'>('unknown');
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    let isCancelled = false;
+    let timer: number | undefined;
+    const fail = () => {
+      if (!isCancelled) setStatus((current) => (current === 'reachable' ? current : 'failed'));
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        timer = window.setTimeout(fail, 15_000);
+        fetch(clinic.map.embedUrl, { mode: 'no-cors', credentials: 'omit', referrerPolicy: 'no-referrer' })
+          .then(() => {
+            window.clearTimeout(timer);
+            if (!isCancelled) setStatus('reachable');
+          })
+          .catch(fail);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(panel);
+    return () => {
+      isCancelled = true;
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  return (
+    <div
+      ref={panelRef}
+      className={cn('overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-200', className)}
+      data-slot="map-panel"
+    >
+      {status === 'failed' ? (
+        <div
+          className="flex min-h-[300px] flex-col items-center justify-center gap-3 p-6 text-center"
+          data-testid="map-fallback"
+        >
+          <MapPin aria-hidden="true" className="size-8 text-brand-700" />
+          <p className="font-semibold text-ink-900">The map could not be loaded.</p>
+          <p className="text-ink-700">{clinic.address.oneLine}</p>
+          <ExternalLink
+            href={clinic.map.directionsUrl}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            <Navigation aria-hidden="true" className="size-4" />
+            Get Directions
+          </ExternalLink>
+        </div>
+      ) : (
+        <iframe
+          src={clinic.map.embedUrl}
+          title={title}
+          width="100%"
+          height={300}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          sandbox="allow-scripts allow-same-origin allow-popups"
+          className="block h-[300px] w-full border-0"
+          onError={() => setStatus('failed')}
+          data-testid="map-frame"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState, type PointerEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Menu, X } from 'lucide-react';
+import { clinic } from '../content/clinic';
+import { paths } from '../lib/paths';
+import { cn } from '../lib/cn';
+import { BrandMark } from './brand-mark';
+import { ServicesMenu } from './services-menu';
+
+type NavEntry = { label: string; href: string; isHome?: boolean; hasServicesMenu?: boolean };
+
+const navEntries: readonly NavEntry[] = [
+  { label: 'Home', href: paths.home(), isHome: true },
+  { label: 'Services', href: paths.services(), hasServicesMenu: true },
+  { label: 'About Us', href: paths.about() },
+  { label: 'Reviews', href: paths.reviews() },
+  { label: 'Our Smiles', href: paths.gallery() },
+  { label: 'Contact', href: paths.contact() },
+];
+
+/**
+ * `page` on the link of the page shown; `true` on a section's link while one of its pages is shown
+ * (Services on /services/invisalign). Home matches exactly, as the spec says (§2), including its /home alias.
+ */
+export function currentState(entry: NavEntry, location: string): 'page' | 'true' | undefined {
+  if (entry.isHome) return location === paths.home() || location === paths.homeAlias() ? 'page' : undefined;
+  if (location === entry.href) return 'page';
+  return location.startsWith(`${entry.href}/`) ? 'true' : undefined;
+}
+
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-full px-3 font-medium text-ink-900 hover:bg-brand-50 hover:text-brand-800 ' +
+  'aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-800';
+
+export function SiteHeader() {
+  const [location] = useLocation();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [isServicesOpen, setIsServicesOpen] = useState(false);
+
+  // Any link chosen in the menu closes the mobile panel and the dropdown (spec §4).
+  const closeMenus = () => {
+    setIsMenuOpen(false);
+    setIsServicesOpen(false);
+  };
+  const openOnMouse = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setIsServicesOpen(true);
+  };
+
+  return (
+    <header
+      data-slot="site-header"
+      className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur"
+    >
+      <div className="container-page flex min-h-16 items-center justify-between gap-4 py-2">
+        <Link
+          href={paths.home()}
+          className="flex min-h-11 items-center gap-3 rounded-lg"
+          aria-label={`${clinic.name}, home`}
+        >
+          <BrandMark className="size-10 shrink-0" />
+          <span className="flex flex-col leading-tight">
+            <span className="text-base font-bold text-brand-900 sm:text-lg">{clinic.shortName}</span>
+            <span className="text-xs text-ink-700 sm:text-sm">{clinic.tagline}</span>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-brand-50 md:hidden"
+          aria-expanded={isMenuOpen}
+          aria-controls="site-menu"
+          onClick={() => setIsMenuOpen((open) => !open)}
+          data-testid="menu-toggle"
+        >
+          {isMenuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+          <span className="sr-only">Menu</span>
+        </button>
+        <nav
+          aria-label="Main"
+          id="site-menu"
+          className={cn(
+            'absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-ink-200 bg-white px-4 pb-4 shadow-lg',
+            'md:static md:block md:max-h-none md:overflow-visible md:border-0 md:bg-transparent md:p-0 md:shadow-none',
+            isMenuOpen ? 'block' : 'hidden',
+          )}
+        >
+          <ul className="flex flex-col gap-1 pt-2 md:flex-row md:items-center md:pt-0">
+            {navEntries.map((entry) => {
+              const link = (
+                <Link
+                  href={entry.href}
+                  className={linkClass}
+                  aria-current={currentState(entry, location)}
+                  onPointerEnter={entry.hasServicesMenu ? openOnMouse : undefined}
+                  onClick={closeMenus}
+                >
+                  {entry.label}
+                </Link>
+              );
+              return (
+                <li key={entry.href} className="relative">
+                  {entry.hasServicesMenu ? (
+                    <ServicesMenu
+                      isOpen={isServicesOpen}
+                      onOpenChange={setIsServicesOpen}
+                      location={location}
+                      servicesLink={link}
+                      onNavigate={closeMenus}
+                    />
+                  ) : (
+                    link
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The appointment-request form (spec §3, §5). Phone and preferred doctor are held in the model but have no inputs.
+ */
+import { doctorChoices } from './doctors';
+
+export type BookingFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  issue: string;
+  preferredDoctor: string;
+};
+
+export const emptyBookingForm: BookingFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  date: '',
+  time: '',
+  issue: '',
+  preferredDoctor: '',
+};
+
+/** Half-hour slots from 9:00 AM to 5:30 PM, 18 in all (spec §9); 12:00 PM and 12:30 PM follow 11:30 AM. */
+function halfHourSlots(firstHour: number, lastHour: number): string[] {
+  const slots: string[] = [];
+  for (let hour = firstHour; hour <= lastHour; hour += 1) {
+    for (const minutes of ['00', '30']) {
+      const suffix = hour < 12 ? 'AM' : 'PM';
+      const clockHour = hour > 12 ? hour - 12 : hour;
+      slots.push(`${clockHour}:${minutes} ${suffix}`);
+    }
+  }
+  return slots;
+}
+
+export const bookingTimeSlots: readonly string[] = halfHourSlots(9, 17);
+
+export { doctorChoices };
+
+export const bookingSuccessMessage =
+  'Thank you! Your appointment request has been submitted. We will contact you shortly to confirm.';
+
+export const bookingLabels = {
+  title: 'Book an Appointment',
+  description: 'Tell us when suits you and we will call or e-mail to confirm your visit.',
+  name: 'Full Name',
+  email: 'Email Address',
+  date: 'Preferred Date',
+  time: 'Preferred Time',
+  timePlaceholder: 'Select a time',
+  issue: 'Describe Your Issue',
+  issuePlaceholder: 'Tell us about your dental concern or reason for visit',
+  submit: 'Request Appointment',
+  cancel: 'Cancel',
+} as const;

@@ -1,0 +1,15 @@
+/**
+ * Titles and meta descriptions of the one-off pages. The route table loads this eagerly on every page, so it stays
+ * apart from the pages' content, which loads with each page.
+ */
+import type { PageMeta } from './types';
+import { clinic } from './clinic';
+
+const homeHours = clinic.hours.home;
+
+export const pageMeta = {
+  home: {
+    title: `Dentist & Implant Centre in ${clinic.suburb}`,
+    description: `Family, cosmetic and implant dentistry in ${clinic.suburb}, ${clinic.city}. Open ${homeHours.days} ${homeHours.open} to ${homeHours.close}. Book your visit online or by phone.`,
+  },
+} as const satisfies Record<string, PageMeta>;

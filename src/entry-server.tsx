@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { App, preloadRoute } from './app';
+import type { AppRoute } from './routes';
+import { clinic } from './content/clinic';
+
+export { routes, documentTitle } from './routes';
+export const siteOrigin = clinic.siteOrigin;
+
+/** Renders one route to HTML for the prerender step (scripts/prerender.ts). */
+export async function render(route: AppRoute): Promise<string> {
+  await preloadRoute(route);
+  return renderToString(
+    <StrictMode>
+      <Router ssrPath={route.path}>
+        <App />
+      </Router>
+    </StrictMode>,
+  );
+}

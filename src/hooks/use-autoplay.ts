@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from './use-reduced-motion';
+
+export type AutoplayOptions = {
+  intervalMs: number;
+  onTick: () => void;
+};
+
+export type Autoplay = {
+  /** False once the visitor pressed Pause, or from the start under reduced motion. */
+  isPlaying: boolean;
+  /** True while a pointer or focus holds the carousel still (WCAG 2.2.2: moving content can be stopped). */
+  isHeld: boolean;
+  play: () => void;
+  pause: () => void;
+  toggle: () => void;
+  /** Spread on the region that should hold the autoplay while hovered or focused. */
+  holdHandlers: {
+    onPointerEnter: () => void;
+    onPointerLeave: () => void;
+    onFocus: () => void;
+    onBlur: (event: React.FocusEvent<HTMLElement>) => void;
+  };
+};
+
+/**
+ * Advances a carousel every `intervalMs`, unless the visitor paused it, points at it, has focus inside it, or
+ * prefers reduced motion (then it never starts by itself; Play still starts it on request).
+ */
+export function useAutoplay({ intervalMs, onTick }: AutoplayOptions): Autoplay {
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const [userChoice, setUserChoice] = useState<'play' | 'pause' | null>(null);
+  const [isHovered, setIsHovered] = useState(false);
+  const [isFocused, setIsFocused] = useState(false);
+  const isPlaying = userChoice === null ? !prefersReducedMotion : userChoice === 'play';
+  const isHeld = isHovered || isFocused;
+
+  const onTickRef = useRef(onTick);
+  useEffect(() => {
+    onTickRef.current = onTick;
+  }, [onTick]);
+
+  useEffect(() => {
+    if (!isPlaying || isHeld) return;
+    const timer = window.setInterval(() => onTickRef.current(), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [isPlaying, isHeld, intervalMs]);
+
+  const play = useCallback(() => setUserChoice('play'), []);
+  const pause = useCallback(() => setUserChoice('pause'), []);
+  const toggle = useCallback(() => setUserChoice(isPlaying ? 'pause' : 'play'), [isPlaying]);
+
+  return {
+    isPlaying,
+    isHeld,
+    play,
+    pause,
+    toggle,
+    holdHandlers: {
+      onPointerEnter: () => setIsHovered(true),
+      onPointerLeave: () => setIsHovered(false),
+      onFocus: () => setIsFocused(true),
+      onBlur: (event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsFocused(false);
+      },
+    },
+  };
+}

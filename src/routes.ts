@@ -1,0 +1,51 @@
+import { createElement, type ComponentType } from 'react';
+import { clinic } from './content/clinic';
+import { pageMeta } from './content/page-meta';
+import { paths } from './lib/paths';
+
+/**
+ * THE route table. The router (app.tsx), the prerender step and sitemap (scripts/prerender.ts) and every
+ * route-wide test read this list, so a page is covered everywhere once it is registered here.
+ */
+export type AppRoute = {
+  path: string;
+  /** The page's own title; `documentTitle()` adds the clinic name. */
+  title: string;
+  description: string;
+  /** Set on an alias (/home): the path it repeats, for the canonical link; the sitemap skips aliases. */
+  canonical?: string;
+  /** schema.org JSON-LD for the page's <head> (issue 7). */
+  structuredData?: readonly object[];
+  /** The page body, in its own chunk. */
+  load: () => Promise<ComponentType>;
+};
+
+/** Binds a template to one page's data, so a family of pages shares one chunk of layout code. */
+export function bindPage<P extends object>(Component: ComponentType<P>, props: P): ComponentType {
+  const BoundPage = () => createElement(Component, props);
+  return BoundPage;
+}
+
+const loadHomePage = () => import('./pages/home-page').then((module) => module.HomePage);
+
+export const routes: readonly AppRoute[] = [
+  { path: paths.home(), title: pageMeta.home.title, description: pageMeta.home.description, load: loadHomePage },
+  {
+    path: paths.homeAlias(),
+    title: pageMeta.home.title,
+    description: pageMeta.home.description,
+    canonical: paths.home(),
+    load: loadHomePage,
+  },
+];
+
+export function findRoute(path: string): AppRoute | undefined {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return routes.find((route) => route.path === normalized);
+}
+
+export function documentTitle(route: AppRoute): string {
+  return route.path === paths.home() || route.canonical === paths.home()
+    ? `${clinic.name} | ${route.title}`
+    : `${route.title} | ${clinic.name}`;
+}

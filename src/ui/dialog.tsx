@@ -1,0 +1,62 @@
+import type { ComponentProps } from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { cn } from '../lib/cn';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Accessible name of the × button. */
+  closeLabel?: string;
+};
+
+/**
+ * The modal surface: overlay, centred panel, × button. Radix traps focus, locks page scroll, closes on Escape
+ * and on a pointer-down outside the panel (the backdrop); a click inside never closes it.
+ */
+export function DialogContent({ className, children, closeLabel = 'Close', ...props }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-ink-950/60" />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        className={cn(
+          'fixed inset-x-3 top-[4vh] z-50 mx-auto max-h-[92vh] max-w-lg overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          data-slot="dialog-close"
+          aria-label={closeLabel}
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn('pr-12 text-xl font-bold text-ink-900', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn('mt-1 text-sm text-ink-700', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { test, expect, expectNoAxeViolations, gotoHydrated } from '../support/fixtures';
+import { bookingSuccessMessage } from '../../src/content/booking';
+import type { Page } from '@playwright/test';
+
+const openDialog = async (page: Page) => {
+  await page.getByTestId('book-appointment').click();
+  const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
+const fillValid = async (page: Page) => {
+  await page.getByLabel('Full Name').fill('Alex Example');
+  await page.getByLabel('Email Address').fill('alex@example.com');
+  await page.getByLabel('Preferred Date').fill('2026-12-01');
+  await page.getByLabel('Preferred Time').selectOption('10:30 AM');
+};
+
+test.describe('booking dialog', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, '/');
+  });
+
+  test('opens from the floating button, locks scroll, traps focus and passes axe', async ({
+    page,
+    makeAxeBuilder,
+  }) => {
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const dialog = await openDialog(page);
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    // Tab cycles inside the dialog.
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await expectNoAxeViolations(makeAxeBuilder(), 'with the booking dialog open');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    await expect(page.getByTestId('book-appointment')).toBeFocused();
+  });
+
+  for (const [name, close] of [
+    ['Cancel', (page: Page) => page.getByRole('button', { name: 'Cancel' }).click()],
+    ['the × button', (page: Page) => page.getByRole('button', { name: 'Close appointment form' }).click()],
+    ['Escape', (page: Page) => page.keyboard.press('Escape')],
+    ['a backdrop click', (page: Page) => page.mouse.click(5, 5)],
+  ] as const) {
+    test(`closes on ${name} and returns focus to its trigger`, async ({ page }) => {
+      const dialog = await openDialog(page);
+      await close(page);
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('book-appointment')).toBeFocused();
+    });
+  }
+
+  test('a click inside the dialog does not close it', async ({ page }) => {
+    const dialog = await openDialog(page);
+    await dialog.getByRole('heading', { name: 'Book an Appointment' }).click();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('required fields and a malformed e-mail block submit with native validation', async ({ page }) => {
+    let alerts = 0;
+    page.on('dialog', (alert) => {
+      alerts += 1;
+      void alert.accept();
+    });
+    const dialog = await openDialog(page);
+    await dialog.getByRole('button', { name: 'Request Appointment' }).click();
+    await expect(dialog).toBeVisible();
+    expect(
+      await dialog.getByLabel('Full Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+    await fillValid(page);
+    await page.getByLabel('Email Address').fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Request Appointment' }).click();
+    await expect(dialog).toBeVisible();
+    expect(
+      await dialog.getByLabel('Email Address').evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).toBe(true);
+    expect(alerts).toBe(0);
+  });
+
+  test('a valid request alerts once, logs, clears every field and closes', async ({ page }) => {
+    const alerts: string[] = [];
+    page.on('dialog', (alert) => {
+      alerts.push(alert.message());
+      void alert.accept();
+    });
+    const logged = page.waitForEvent('console', (message) => message.text().startsWith('Appointment request'));
+    const dialog = await openDialog(page);
+    await fillValid(page);
+    await page.getByLabel('Describe Your Issue').fill('<script>alert(1)</script><b>bold</b>');
+    await dialog.getByRole('button', { name: 'Request Appointment' }).dblclick();
+    await logged;
+    await expect(dialog).toBeHidden();
+    expect(alerts).toEqual([bookingSuccessMessage]);
+    const reopened = await openDialog(page);
+    for (const label of [
+      'Full Name',
+      'Email Address',
+      'Preferred Date',
+      'Preferred Time',
+      'Describe Your Issue',
+    ]) {
+      await expect(reopened.getByLabel(label)).toHaveValue('');
+    }
+    await expect(page.locator('b', { hasText: 'bold' })).toHaveCount(0);
+  });
+
+  test('the dialog code is loaded only when needed', async ({ page }) => {
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+    expect(scripts.some((name) => /booking-dialog/.test(name))).toBe(false);
+    const dialogChunk = page.waitForResponse((response) => /booking-dialog.*\.js$/.test(response.url()));
+    await page.getByTestId('book-appointment').click();
+    await dialogChunk;
+  });
+});

@@ -1,0 +1,143 @@
+import { test, expect, expectNoAxeViolations, gotoHydrated } from '../support/fixtures';
+import { services } from '../../src/content/services';
+
+test.describe('Services dropdown', () => {
+  test('opens on hover, closes on mouse leave, and a service link navigates and closes it', async ({
+    page,
+    makeAxeBuilder,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/');
+    const menu = page.getByTestId('services-menu');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Services', exact: true })
+      .hover();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(services.length);
+    await expectNoAxeViolations(makeAxeBuilder(), 'with the Services dropdown open');
+    await page.mouse.move(640, 700);
+    await expect(menu).toBeHidden();
+
+    await page.getByTestId('services-trigger').hover();
+    await expect(menu).toBeVisible();
+    const first = services[0]!;
+    await menu.getByRole('link', { name: first.menuLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`/services/${first.slug}$`));
+    await expect(menu).toBeHidden();
+  });
+
+  test('works with the keyboard alone', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/');
+    const trigger = page.getByTestId('services-trigger');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByTestId('services-menu');
+    await expect(menu).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  for (const service of services) {
+    test(`reaches ${service.slug}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await gotoHydrated(page, '/');
+      await page.getByTestId('services-trigger').click();
+      await page.getByTestId('services-menu').getByRole('link', { name: service.menuLabel }).click();
+      await expect(page).toHaveURL(new RegExp(`/services/${service.slug}$`));
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+  }
+});
+
+test.describe('mobile menu', () => {
+  test('the hamburger toggles the menu; a link closes it; axe passes while open', async ({
+    page,
+    makeAxeBuilder,
+  }) => {
+    await page.setViewportSize({ width: 480, height: 854 });
+    await gotoHydrated(page, '/');
+    const toggle = page.getByTestId('menu-toggle');
+    const menu = page.locator('#site-menu');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.getByTestId('services-trigger').click();
+    await expect(page.getByTestId('services-menu')).toBeVisible();
+    await expectNoAxeViolations(makeAxeBuilder(), 'with the mobile menu and dropdown open');
+    await toggle.click();
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('shell', () => {
+  test('the skip link is the first focusable element and reaches the main content', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('Home is marked current only on an exact match', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an unknown path goes home', async ({ page, consoleErrors }) => {
+    for (const path of ['/no-such-page', '/services/unknown', '/reviews/nowhere/deeper']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      await expect(page.locator('h1')).toHaveCount(1);
+    }
+    // The static host answers an unknown path with 404.html (status 404), which Chromium reports once per path.
+    expect(consoleErrors.every((message) => message.includes('status of 404'))).toBe(true);
+    consoleErrors.splice(0);
+  });
+
+  test('an unknown path reached inside the app goes home without a reload', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/not-a-page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('the floating buttons meet the 44px target size and the call button dials the clinic', async ({ page }) => {
+    for (const width of [1280, 480]) {
+      await page.setViewportSize({ width, height: 854 });
+      await gotoHydrated(page, '/');
+      for (const id of ['book-appointment', 'call-appointment']) {
+        const box = await page.getByTestId(id).boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(44);
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+      }
+      await expect(page.getByTestId('call-appointment')).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    }
+  });
+
+  test('at 480px the floating buttons do not cover the footer’s last links', async ({ page }) => {
+    await page.setViewportSize({ width: 480, height: 854 });
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const sitemap = await page.getByRole('link', { name: 'Sitemap' }).boundingBox();
+    const book = await page.getByTestId('book-appointment').boundingBox();
+    expect(sitemap && book).toBeTruthy();
+    if (sitemap && book) expect(sitemap.y + sitemap.height).toBeLessThan(book.y);
+  });
+});

@@ -1,0 +1,86 @@
+import { test as base, expect, type Page, type ConsoleMessage } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** The WCAG 2.2 A and AA rule sets every page and open state is checked against. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Console messages that are not faults of the site, each with its reason. Every test blocks requests that leave
+ * 127.0.0.1, and Chromium reports each blocked request as a console error; the site handles them (the map shows
+ * its fallback, external links are only links).
+ */
+const toleratedConsoleErrors: { pattern: RegExp; reason: string }[] = [
+  {
+    pattern: /^Failed to load resource: net::ERR_(FAILED|BLOCKED_BY_CLIENT|INTERNET_DISCONNECTED)/,
+    reason: 'a request the test blocked',
+  },
+];
+
+/**
+ * Elements axe must not judge, each with its reason. Radix NavigationMenu renders, while a dropdown is open, an empty
+ * visually hidden `aria-hidden` span with tabindex=0 right after its trigger: a focus proxy that moves focus into the
+ * dropdown the instant it receives it, so focus never rests there (radix-ui/primitives, navigation-menu). axe's
+ * aria-hidden-focus rule cannot see that.
+ */
+const axeExclusions = ['[data-slot="navigation-menu-trigger"] + span[aria-hidden="true"][tabindex="0"]'];
+
+type Fixtures = {
+  makeAxeBuilder: () => AxeBuilder;
+  /** Errors the page wrote to the console or threw; the fixture fails the test if any remain at the end. */
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    // Nothing leaves the machine: maps, social sites and any stray third party are blocked.
+    await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\/.*/, (route) =>
+      route.abort('blockedbyclient'),
+    );
+    await use(page);
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() !== 'error' && message.type() !== 'assert') return;
+        const text = message.text();
+        if (toleratedConsoleErrors.some(({ pattern }) => pattern.test(text))) return;
+        errors.push(`console.${message.type()}: ${text}`);
+      };
+      page.on('console', onConsole);
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors and page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  makeAxeBuilder: async ({ page }, use) => {
+    await use(() =>
+      axeExclusions.reduce(
+        (builder, selector) => builder.exclude(selector),
+        new AxeBuilder({ page }).withTags(axeTags),
+      ),
+    );
+  },
+});
+
+export { expect };
+
+/** Runs axe and fails with rule, help and selectors of every violation. */
+export async function expectNoAxeViolations(builder: AxeBuilder, context = ''): Promise<void> {
+  const { violations } = await builder.analyze();
+  const report = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .map((node) => `    ${node.target.join(' ')}  ${node.failureSummary?.split('\n').join(' ')}`)
+        .join('\n'),
+  );
+  expect(report, `axe violations ${context}`).toEqual([]);
+}
+
+/** Waits until React has hydrated the prerendered page. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

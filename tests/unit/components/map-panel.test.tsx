@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MapPanel } from '../../../src/components/map-panel';
+import { clinic } from '../../../src/content/clinic';
+
+/** An IntersectionObserver that reports its target visible at once. */
+class VisibleObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+describe('MapPanel', () => {
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', VisibleObserver));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a titled, lazy, 300px-high map frame', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    render(<MapPanel />);
+    const frame = screen.getByTitle(`Map showing the location of ${clinic.name}`);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(frame).toHaveAttribute('height', '300');
+    expect(frame).toHaveAttribute('width', '100%');
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+  });
+
+  describe('when the map cannot be reached', () => {
+    it('hides the frame and shows the address with a directions link', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+      );
+      render(<MapPanel />);
+      expect(await screen.findByTestId('map-fallback')).toBeInTheDocument();
+      expect(screen.queryByTitle(/Map showing/)).not.toBeInTheDocument();
+      expect(screen.getByText(clinic.address.oneLine)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Get Directions/ })).toHaveAttribute(
+        'href',
+        clinic.map.directionsUrl,
+      );
+    });
+
+    it('falls back when the map never answers', () => {
+      vi.useFakeTimers();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise(() => {})),
+      );
+      render(<MapPanel />);
+      act(() => vi.advanceTimersByTime(15_000));
+      expect(screen.getByTestId('map-fallback')).toBeInTheDocument();
+      vi.useRealTimers();
+    });
+  });
+
+  it('keeps the frame when the map answers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null))),
+    );
+    render(<MapPanel />);
+    await act(async () => {});
+    expect(screen.getByTitle(/Map showing/)).toBeInTheDocument();
+    expect(screen.queryByTestId('map-fallback')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The route's screenshot name: `/` → `index`, `/services/dental-implants` → `services--dental-implants`. */
+export function shotName(path: string, suffix = ''): string {
+  const base = path === '/' ? 'index' : path.slice(1).replace(/\//g, '--');
+  return `${base}${suffix}.png`;
+}
+
+/** Only this path when set (ONLY_PATH=/contact), to iterate on one route while debugging. */
+export const onlyPath = process.env.ONLY_PATH;
+
+/** Blocks everything off the machine, opens `path`, and waits for hydration, fonts and images. */
+export async function openStill(page: Page, path: string): Promise<void> {
+  await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\/.*/, (route) =>
+    route.abort('blockedbyclient'),
+  );
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await settle(page);
+}
+
+/** Fonts loaded and every image in the document either loaded or failed, so nothing pops in mid-shot. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(
+      images
+        .filter((image) => !image.complete)
+        .map(
+          (image) =>
+            new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
+        ),
+    );
+  });
+  // Reduced motion holds carousels still; check that the context really asks for it.
+  expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+}
