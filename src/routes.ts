@@ -2,6 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { clinic } from './content/clinic';
 import { pageMeta } from './content/page-meta';
 import { paths } from './lib/paths';
+import { dentistJsonLd } from './structured-data';
 
 /**
  * THE route table. The router (app.tsx), the prerender step and sitemap (scripts/prerender.ts) and every
@@ -27,15 +28,30 @@ export function bindPage<P extends object>(Component: ComponentType<P>, props: P
 }
 
 const loadHomePage = () => import('./pages/home-page').then((module) => module.HomePage);
+const loadAboutPage = () => import('./pages/about-page').then((module) => module.AboutPage);
+const loadContactPage = () => import('./pages/contact-page').then((module) => module.ContactPage);
 
 export const routes: readonly AppRoute[] = [
-  { path: paths.home(), title: pageMeta.home.title, description: pageMeta.home.description, load: loadHomePage },
+  {
+    path: paths.home(),
+    title: pageMeta.home.title,
+    description: pageMeta.home.description,
+    structuredData: [dentistJsonLd()],
+    load: loadHomePage,
+  },
   {
     path: paths.homeAlias(),
     title: pageMeta.home.title,
     description: pageMeta.home.description,
     canonical: paths.home(),
     load: loadHomePage,
+  },
+  { path: paths.about(), ...pageMeta.about, load: loadAboutPage },
+  {
+    path: paths.contact(),
+    ...pageMeta.contact,
+    structuredData: [dentistJsonLd()],
+    load: loadContactPage,
   },
 ];
 

@@ -12,4 +12,12 @@ export const pageMeta = {
     title: `Dentist & Implant Centre in ${clinic.suburb}`,
     description: `Family, cosmetic and implant dentistry in ${clinic.suburb}, ${clinic.city}. Open ${homeHours.days} ${homeHours.open} to ${homeHours.close}. Book your visit online or by phone.`,
   },
+  about: {
+    title: 'About Us & Our Doctors',
+    description: `Meet the dentists and specialists of ${clinic.name}: our founder, orthodontist, pediatric dentist and endodontist, our values and our technology.`,
+  },
+  contact: {
+    title: 'Contact Us',
+    description: `Call, e-mail or visit ${clinic.shortName} in ${clinic.suburb}, ${clinic.city}. Office hours, directions, parking, insurance and answers to common questions.`,
+  },
 } as const satisfies Record<string, PageMeta>;

@@ -1,0 +1,97 @@
+import { test, expect, gotoHydrated } from '../support/fixtures';
+import { about } from '../../src/content/about';
+
+const currentDoctor = (page: import('@playwright/test').Page) =>
+  page.locator('#doctors [aria-roledescription="slide"]:not([aria-hidden="true"]) h3');
+
+test.describe('about page', () => {
+  test('the doctor carousel moves by its controls and wraps', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    const region = page.getByRole('region', { name: 'Our doctors' });
+    await region.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(currentDoctor(page)).toHaveText(about.doctors[0]!.name);
+    await region.getByRole('button', { name: 'Previous doctor' }).click();
+    await expect(currentDoctor(page)).toHaveText(about.doctors[3]!.name);
+    await region.getByRole('button', { name: 'Next doctor' }).click();
+    await region.getByRole('button', { name: 'Go to doctor 2' }).click();
+    await expect(currentDoctor(page)).toHaveText(about.doctors[1]!.name);
+  });
+
+  test('auto-advances every 8 seconds', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/about');
+    await page.clock.runFor(5000);
+    await expect(currentDoctor(page)).toHaveText(about.doctors[0]!.name);
+    await page.clock.runFor(3000);
+    await expect(currentDoctor(page)).toHaveText(about.doctors[1]!.name);
+  });
+
+  test('/about#doctors lands on the doctors below the sticky header, on load and from the footer', async ({
+    page,
+  }) => {
+    const headingIsVisible = async () => {
+      const headerBottom = (await page.locator('header').boundingBox())!.height;
+      const heading = (await page.locator('#doctors h2').boundingBox())!;
+      return heading.y >= headerBottom - 1 && heading.y < 400;
+    };
+    await gotoHydrated(page, '/about#doctors');
+    await expect.poll(headingIsVisible).toBe(true);
+
+    await gotoHydrated(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Doctors' }).click();
+    await expect(page).toHaveURL(/\/about#doctors$/);
+    await expect.poll(headingIsVisible).toBe(true);
+  });
+
+  test('a failed doctor image shows its placeholder', async ({ page }) => {
+    await page.route(/\/images\/doctors\//, (route) => route.abort());
+    await gotoHydrated(page, '/about');
+    await expect(page.getByTestId('doctor-placeholder').first()).toBeVisible();
+  });
+});
+
+test.describe('contact page', () => {
+  test('the four cards link to a phone, an e-mail, directions and the emergency line', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const cards = page.getByTestId('contact-cards');
+    await expect(cards.getByRole('link', { name: /Inquiries/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(cards.getByRole('link', { name: 'Send Email' })).toHaveAttribute(
+      'href',
+      /^mailto:.+@.+\.example$/,
+    );
+    const directions = cards.getByRole('link', { name: /Get Directions/ });
+    await expect(directions).toHaveAttribute('href', /^https:\/\//);
+    await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(cards.getByRole('link', { name: 'Call Emergency Line' })).toHaveAttribute(
+      'href',
+      /^tel:\+1\d{10}$/,
+    );
+  });
+
+  test('the hours table has seven rows and the side box its own hours', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const table = page.getByRole('table');
+    await expect(table.locator('tbody tr')).toHaveCount(7);
+    await expect(table.locator('tbody th').first()).toHaveText('Monday');
+    await expect(table.locator('tbody th').last()).toHaveText('Sunday');
+    await expect(table.locator('tbody td').filter({ hasText: '10:00 AM - 10:00 PM' })).toHaveCount(7);
+    await expect(page.getByTestId('hours-side-box')).toHaveText('Mon-Sun 9:00 AM - 10:00 PM');
+  });
+
+  test('the FAQ opens and closes with the keyboard', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const first = page.getByTestId('faq').locator('details').first();
+    await first.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('open', '');
+    await page.keyboard.press('Space');
+    await expect(first).not.toHaveAttribute('open', '');
+  });
+
+  test('a blocked map shows its fallback, and no contact form is shown', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    await page.locator('#location').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('map-fallback')).toBeVisible();
+    await expect(page.locator('main form')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { currentState, SiteHeader } from '../../../src/components/site-header';
+import { services } from '../../../src/content/services';
+
+function renderHeader(path = '/') {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook}>
+      <SiteHeader />
+    </Router>,
+  );
+  return location;
+}
+
+describe('SiteHeader', () => {
+  it('marks Home current only on an exact match', () => {
+    const home = { label: 'Home', href: '/', isHome: true };
+    expect(currentState(home, '/')).toBe('page');
+    expect(currentState(home, '/home')).toBe('page');
+    expect(currentState(home, '/services')).toBeUndefined();
+    const servicesEntry = { label: 'Services', href: '/services' };
+    expect(currentState(servicesEntry, '/services')).toBe('page');
+    expect(currentState(servicesEntry, '/services/invisalign')).toBe('true');
+    expect(currentState(servicesEntry, '/servicesx')).toBeUndefined();
+  });
+
+  describe('the mobile menu', () => {
+    it('toggles with the hamburger and closes when a link is chosen', async () => {
+      const user = userEvent.setup();
+      const location = renderHeader('/');
+      const toggle = screen.getByRole('button', { name: 'Menu' });
+      const menu = screen.getByRole('navigation', { name: 'Main', hidden: true });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveAttribute('aria-controls', menu.id);
+      expect(menu).toHaveClass('hidden');
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(menu).toHaveClass('block');
+      await user.click(screen.getByRole('link', { name: 'About Us' }));
+      expect(location.history).toContain('/about');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(menu).toHaveClass('hidden');
+    });
+  });
+
+  describe('the Services dropdown', () => {
+    it('opens from its trigger, lists the twelve service pages, and closes on a service link', async () => {
+      const user = userEvent.setup();
+      const location = renderHeader('/');
+      await user.click(screen.getByRole('button', { name: 'Service pages' }));
+      const menu = await screen.findByTestId('services-menu');
+      const links = menu.querySelectorAll('a');
+      expect(links).toHaveLength(services.length);
+      expect(services).toHaveLength(12);
+      await user.click(screen.getByRole('link', { name: services[2]!.menuLabel }));
+      expect(location.history).toContain(`/services/${services[2]!.slug}`);
+      expect(screen.queryByTestId('services-menu')).not.toBeInTheDocument();
+    });
+
+    // Closing on mouse leave needs real pointer geometry: tests/e2e/site-header.spec.ts covers it.
+    it('opens when the mouse enters the Services link', async () => {
+      const user = userEvent.setup();
+      renderHeader('/');
+      await user.hover(screen.getByRole('link', { name: 'Services' }));
+      expect(await screen.findByTestId('services-menu')).toBeInTheDocument();
+    });
+  });
+});
