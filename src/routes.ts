@@ -2,7 +2,9 @@ import { createElement, type ComponentType } from 'react';
 import { clinic } from './content/clinic';
 import { pageMeta } from './content/page-meta';
 import { paths } from './lib/paths';
-import { dentistJsonLd } from './structured-data';
+import { breadcrumbJsonLd, dentistJsonLd, medicalProcedureJsonLd } from './structured-data';
+import { services } from './content/services';
+import type { ServiceEntry } from './content/services/types';
 
 /**
  * THE route table. The router (app.tsx), the prerender step and sitemap (scripts/prerender.ts) and every
@@ -30,6 +32,11 @@ export function bindPage<P extends object>(Component: ComponentType<P>, props: P
 const loadHomePage = () => import('./pages/home-page').then((module) => module.HomePage);
 const loadAboutPage = () => import('./pages/about-page').then((module) => module.AboutPage);
 const loadContactPage = () => import('./pages/contact-page').then((module) => module.ContactPage);
+const loadServicesPage = () => import('./pages/services-page').then((module) => module.ServicesPage);
+const loadServicePage = (entry: ServiceEntry) =>
+  Promise.all([import('./templates/service-page'), entry.load()]).then(([template, body]) =>
+    bindPage(template.ServicePage, { entry, body: body.default }),
+  );
 
 export const routes: readonly AppRoute[] = [
   {
@@ -46,6 +53,21 @@ export const routes: readonly AppRoute[] = [
     canonical: paths.home(),
     load: loadHomePage,
   },
+  { path: paths.services(), ...pageMeta.services, load: loadServicesPage },
+  ...services.map((entry): AppRoute => ({
+    path: paths.service(entry.slug),
+    title: entry.title,
+    description: entry.summary,
+    structuredData: [
+      medicalProcedureJsonLd({ path: paths.service(entry.slug), title: entry.title, description: entry.summary }),
+      breadcrumbJsonLd([
+        { name: 'Home', path: paths.home() },
+        { name: 'Services', path: paths.services() },
+        { name: entry.title, path: paths.service(entry.slug) },
+      ]),
+    ],
+    load: () => loadServicePage(entry),
+  })),
   { path: paths.about(), ...pageMeta.about, load: loadAboutPage },
   {
     path: paths.contact(),

@@ -32,15 +32,17 @@ export function NavigationFocus() {
 
   useEffect(() => {
     // A link to a fragment of the page already shown changes no path, so wouter re-renders nothing: follow it here.
+    // This runs after wouter's own handler, which may already have pushed the new URL.
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as HTMLElement).closest?.('a');
-      if (!anchor || anchor.target || anchor.origin !== window.location.origin) return;
-      if (anchor.hash && anchor.pathname === window.location.pathname) {
+      if (!anchor || anchor.target || anchor.origin !== window.location.origin || !anchor.hash) return;
+      if (anchor.pathname !== window.location.pathname) return;
+      if (!event.defaultPrevented) {
         event.preventDefault();
         window.history.pushState(null, '', anchor.pathname + anchor.search + anchor.hash);
-        scrollToHash(anchor.hash);
       }
+      scrollToHash(anchor.hash);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

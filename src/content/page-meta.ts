@@ -20,4 +20,8 @@ export const pageMeta = {
     title: 'Contact Us',
     description: `Call, e-mail or visit ${clinic.shortName} in ${clinic.suburb}, ${clinic.city}. Office hours, directions, parking, insurance and answers to common questions.`,
   },
+  services: {
+    title: 'Dental Services',
+    description: `Preventive, restorative, cosmetic and specialist dental care at ${clinic.shortName}: implants, braces, whitening, root canals, children’s and emergency dentistry.`,
+  },
 } as const satisfies Record<string, PageMeta>;

@@ -1,37 +1,102 @@
-// TEMPORARY STUB (lead): replaced by the services content module.
-import { Shield } from 'lucide-react';
-import type { IconGlyph } from '../types';
-import type { ServiceSlug } from '../../lib/paths';
-type Entry = { slug: ServiceSlug; title: string; menuLabel: string; summary: string; icon: IconGlyph };
-export const services: readonly Entry[] = [
-  { slug: 'preventive-care', title: 'Preventive Care', menuLabel: 'Preventive Care', summary: '', icon: Shield },
+/**
+ * The twelve service pages: the Services dropdown, the route table and the overview read this list. Kept small (no
+ * icons, no bodies) because every page loads it; each body is its own chunk behind `load`.
+ */
+import type { ServiceEntry } from './types';
+
+export const services = [
+  {
+    slug: 'preventive-care',
+    title: 'Preventive Care',
+    menuLabel: 'Preventive Care',
+    summary:
+      'Check-ups, professional cleanings, fluoride and advice that stop tooth decay and gum disease before they start.',
+    load: () => import('./preventive-care'),
+  },
   {
     slug: 'restorative-care',
     title: 'Restorative Care',
     menuLabel: 'Restorative Care',
-    summary: '',
-    icon: Shield,
+    summary:
+      'Fillings, crowns, bridges, implants and root canal therapy that bring damaged teeth back to strength and comfort.',
+    load: () => import('./restorative-care'),
   },
   {
     slug: 'cosmetic-services',
     title: 'Cosmetic Services',
     menuLabel: 'Cosmetic Services',
-    summary: '',
-    icon: Shield,
+    summary:
+      'Whitening, veneers, bonding, Invisalign and complete smile makeovers, planned around your face and your goals.',
+    load: () => import('./cosmetic-services'),
   },
-  { slug: 'emergency-care', title: 'Emergency Care', menuLabel: 'Emergency Care', summary: '', icon: Shield },
-  { slug: 'dental-implants', title: 'Dental Implants', menuLabel: 'Dental Implants', summary: '', icon: Shield },
-  { slug: 'invisalign', title: 'Invisalign', menuLabel: 'Invisalign', summary: '', icon: Shield },
-  { slug: 'teeth-whitening', title: 'Teeth Whitening', menuLabel: 'Teeth Whitening', summary: '', icon: Shield },
-  { slug: 'periodontics', title: 'Periodontics', menuLabel: 'Periodontics', summary: '', icon: Shield },
-  { slug: 'endodontics', title: 'Endodontics', menuLabel: 'Endodontics', summary: '', icon: Shield },
-  { slug: 'orthodontics', title: 'Orthodontics', menuLabel: 'Orthodontics', summary: '', icon: Shield },
+  {
+    slug: 'emergency-care',
+    title: 'Emergency Dental Care',
+    menuLabel: 'Emergency Care',
+    summary:
+      'Same-day help for toothache, broken teeth, lost fillings and dental injuries, with a 24/7 emergency line.',
+    load: () => import('./emergency-care'),
+  },
+  {
+    slug: 'dental-implants',
+    title: 'Dental Implants',
+    menuLabel: 'Dental Implants',
+    summary:
+      'Single, multiple and full-arch implants and implant-supported dentures that look, feel and work like natural teeth.',
+    load: () => import('./dental-implants'),
+  },
+  {
+    slug: 'invisalign',
+    title: 'Invisalign Clear Aligners',
+    menuLabel: 'Invisalign',
+    summary:
+      'Nearly invisible, removable aligners that straighten crowded, gapped or misaligned teeth without metal braces.',
+    load: () => import('./invisalign'),
+  },
+  {
+    slug: 'teeth-whitening',
+    title: 'Teeth Whitening',
+    menuLabel: 'Teeth Whitening',
+    summary: 'In-office, take-home and combination whitening that brightens your smile safely by several shades.',
+    load: () => import('./teeth-whitening'),
+  },
+  {
+    slug: 'periodontics',
+    title: 'Periodontics and Gum Disease Treatment',
+    menuLabel: 'Periodontics',
+    summary: 'Diagnosis and treatment of bleeding, receding and infected gums, from deep cleaning to gum grafts.',
+    load: () => import('./periodontics'),
+  },
+  {
+    slug: 'endodontics',
+    title: 'Endodontics and Root Canal Therapy',
+    menuLabel: 'Endodontics',
+    summary:
+      'Gentle root canal treatment that relieves tooth pain, clears infection and saves your natural tooth.',
+    load: () => import('./endodontics'),
+  },
+  {
+    slug: 'orthodontics',
+    title: 'Orthodontics and Braces',
+    menuLabel: 'Orthodontics',
+    summary:
+      'Metal, ceramic and lingual braces and clear aligners for children, teens and adults who want straighter teeth.',
+    load: () => import('./orthodontics'),
+  },
   {
     slug: 'pediatric-dentistry',
     title: 'Pediatric Dentistry',
     menuLabel: 'Pediatric Dentistry',
-    summary: '',
-    icon: Shield,
+    summary:
+      'Gentle, playful dental care for infants, toddlers, children and teens, and practical advice for parents.',
+    load: () => import('./pediatric-dentistry'),
   },
-  { slug: 'oral-surgery', title: 'Oral Surgery', menuLabel: 'Oral Surgery', summary: '', icon: Shield },
-];
+  {
+    slug: 'oral-surgery',
+    title: 'Oral Surgery',
+    menuLabel: 'Oral Surgery',
+    summary:
+      'Extractions, wisdom teeth removal and implant surgery with clear aftercare and a choice of sedation.',
+    load: () => import('./oral-surgery'),
+  },
+] as const satisfies readonly ServiceEntry[];

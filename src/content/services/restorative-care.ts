@@ -1,0 +1,133 @@
+import {
+  Bone,
+  Brush,
+  Camera,
+  Clock,
+  Crown,
+  HeartPulse,
+  Layers,
+  Microscope,
+  Scan,
+  ShieldCheck,
+  Siren,
+  Smile,
+  Sparkles,
+} from 'lucide-react';
+import type { ServiceBody } from './types';
+
+export default {
+  hero: {
+    lead: 'When a tooth is decayed, cracked or missing, we restore its strength, function and appearance with durable, natural-looking work.',
+    actions: [{ kind: 'contact', label: 'Book a Consultation' }],
+  },
+  sections: [
+    {
+      kind: 'cards',
+      id: 'services',
+      title: 'Restorative Treatments',
+      items: [
+        {
+          icon: Siren,
+          title: 'Same-Day Emergencies',
+          description: 'Urgent repairs for broken teeth and lost fillings the day you call.',
+          features: ['Pain relief first', 'Temporary or permanent repair', 'Evening appointments'],
+        },
+        {
+          icon: Sparkles,
+          title: 'Composite Fillings',
+          description: 'Tooth-coloured fillings bonded to the tooth.',
+          features: ['Matched to your shade', 'Mercury-free', 'Usually done in one visit'],
+        },
+        {
+          icon: Crown,
+          title: 'Crowns & Bridges',
+          description: 'Caps that protect weak teeth and bridges that replace missing ones.',
+          features: ['Ceramic and zirconia options', 'Precise digital fit', 'Long-lasting'],
+        },
+        {
+          icon: Bone,
+          title: 'Dental Implants',
+          description: 'A titanium root and a natural-looking crown for a missing tooth.',
+          features: ['Protects the jawbone', 'No effect on neighbouring teeth', 'Cleaned like a natural tooth'],
+        },
+        {
+          icon: HeartPulse,
+          title: 'Root Canal Therapy',
+          description: 'Removes infection from inside the tooth and saves it.',
+          features: ['Relieves toothache', 'Rotary instruments', 'Crowned for strength'],
+        },
+        {
+          icon: Brush,
+          title: 'Dental Bonding',
+          description: 'Resin that repairs chips, gaps and worn edges.',
+          features: ['No drilling in most cases', 'Completed in one visit', 'Natural finish'],
+        },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'technology',
+      title: 'Technology Behind Your Restoration',
+      items: [
+        {
+          icon: Crown,
+          title: 'Same-Day Crown System',
+          description: 'Crowns designed and milled in the clinic.',
+          features: ['No temporary crown', 'One appointment'],
+        },
+        {
+          icon: Camera,
+          title: 'Digital Imaging',
+          description: 'Low-dose X-rays you can see on screen with us.',
+          features: ['Less radiation', 'Instant images'],
+        },
+        {
+          icon: Scan,
+          title: 'Cone-Beam CT Scanner',
+          description: '3D images of bone and nerves for safe planning.',
+          features: ['Precise implant planning', 'Clear view of roots'],
+        },
+        {
+          icon: Microscope,
+          title: 'Digital Impressions',
+          description: 'An intraoral scanner instead of impression trays.',
+          features: ['Comfortable', 'Accurate fit'],
+        },
+      ],
+    },
+    {
+      kind: 'benefits',
+      id: 'benefits',
+      title: 'Benefits of Restorative Care',
+      items: [
+        {
+          icon: Smile,
+          title: 'Eat and Speak Comfortably',
+          description: 'Restored teeth let you chew and talk with confidence.',
+        },
+        {
+          icon: ShieldCheck,
+          title: 'Stop Further Damage',
+          description: 'Treating a problem early keeps it from spreading.',
+        },
+        {
+          icon: Layers,
+          title: 'Natural Appearance',
+          description: 'Materials matched to the colour of your teeth.',
+        },
+        {
+          icon: Clock,
+          title: 'Lasting Results',
+          description: 'Well-made restorations last many years with good care.',
+        },
+      ],
+    },
+  ],
+  callToAction: {
+    title: 'Restore your smile',
+    text: 'Tell us what is bothering you and we will plan the right repair.',
+    contactLabel: 'Contact Us',
+    callLabel: 'Call Now',
+    phone: 'inquiries',
+  },
+} satisfies ServiceBody;

@@ -1,0 +1,109 @@
+/** Shapes of the services family: the eager registry entry and the lazily loaded page body. */
+import type { ServiceSectionId, ServiceSlug } from '../../lib/paths';
+import type { Benefit, FeatureCard, IconGlyph, Step } from '../types';
+
+export type ServiceEntry = {
+  readonly slug: ServiceSlug;
+  /** The page's h1 and <title>. */
+  readonly title: string;
+  /** The shorter label of the Services dropdown. */
+  readonly menuLabel: string;
+  /** One sentence: the meta description and the overview card text. */
+  readonly summary: string;
+  readonly load: () => Promise<{ default: ServiceBody }>;
+};
+
+export type HeroAction =
+  | { readonly kind: 'contact'; readonly label: string }
+  | { readonly kind: 'call'; readonly label: string }
+  /** An in-page link to one of the page's own sections ("Learn More"). */
+  | { readonly kind: 'anchor'; readonly label: string; readonly targetId: string };
+
+type SectionBase = { readonly id: string; readonly title: string; readonly intro?: string };
+
+export type EmergencyType = {
+  readonly icon: IconGlyph;
+  readonly title: string;
+  readonly description: string;
+  readonly symptoms: readonly string[];
+};
+export type Tip = { readonly icon?: IconGlyph; readonly title: string; readonly description: string };
+export type WhiteningOption = FeatureCard & { readonly duration: string; readonly results: string };
+export type TreatmentOption = {
+  readonly title: string;
+  readonly description: string;
+  readonly duration: string;
+  readonly cost: string;
+};
+export type AgeGroup = {
+  readonly age: string;
+  readonly description: string;
+  readonly benefits?: readonly string[];
+  readonly services?: readonly string[];
+};
+export type Procedure = {
+  readonly title: string;
+  readonly description: string;
+  readonly duration: string;
+  readonly recovery: string;
+};
+export type SedationOption = {
+  readonly type: string;
+  readonly description: string;
+  readonly level: 'Minimal' | 'Mild' | 'Moderate' | 'Deep';
+  readonly recovery: string;
+};
+export type MythAndFact = { readonly myth: string; readonly fact: string };
+export type PhasedList = { readonly title: string; readonly items: readonly string[] };
+
+/** A page is an ordered list of sections; each kind has one renderer in templates/service-sections.tsx. */
+export type ServiceSection =
+  | (SectionBase & { readonly kind: 'cards'; readonly items: readonly FeatureCard[] })
+  | (SectionBase & { readonly kind: 'steps'; readonly items: readonly Step[] })
+  | (SectionBase & { readonly kind: 'benefits'; readonly items: readonly Benefit[] })
+  | (SectionBase & { readonly kind: 'emergency-types'; readonly items: readonly EmergencyType[] })
+  | (SectionBase & { readonly kind: 'tips'; readonly items: readonly Tip[] })
+  | (SectionBase & { readonly kind: 'checklist'; readonly items: readonly string[] })
+  | (SectionBase & { readonly kind: 'whitening-options'; readonly items: readonly WhiteningOption[] })
+  | (SectionBase & { readonly kind: 'treatment-options'; readonly items: readonly TreatmentOption[] })
+  | (SectionBase & { readonly kind: 'age-groups'; readonly items: readonly AgeGroup[] })
+  | (SectionBase & { readonly kind: 'procedures'; readonly items: readonly Procedure[] })
+  | (SectionBase & { readonly kind: 'sedation-options'; readonly items: readonly SedationOption[] })
+  | (SectionBase & { readonly kind: 'myths-facts'; readonly items: readonly MythAndFact[] })
+  | (SectionBase & { readonly kind: 'phased-lists'; readonly items: readonly PhasedList[] });
+
+export type ServiceBody = {
+  readonly hero: { readonly lead: string; readonly actions?: readonly HeroAction[] };
+  /** Emergency care's 24/7 line, shown under the hero. */
+  readonly hotline?: { readonly title: string; readonly text: string; readonly label: string };
+  readonly sections: readonly ServiceSection[];
+  readonly callToAction: {
+    readonly title: string;
+    readonly text: string;
+    readonly contactLabel: string;
+    readonly callLabel: string;
+    /** Which clinic number the call button dials (content/clinic.ts). */
+    readonly phone: 'inquiries' | 'emergency';
+  };
+};
+
+/** The /services overview. */
+export type OverviewItem = {
+  readonly icon: IconGlyph;
+  readonly title: string;
+  readonly description: string;
+  readonly slug?: ServiceSlug;
+};
+export type OverviewSection = {
+  readonly id: ServiceSectionId;
+  readonly title: string;
+  readonly intro: string;
+  readonly items: readonly OverviewItem[];
+};
+export type Speciality = {
+  readonly id: ServiceSectionId;
+  readonly icon: IconGlyph;
+  readonly title: string;
+  readonly description: string;
+  readonly slug: ServiceSlug;
+};

@@ -1,0 +1,95 @@
+import { Link } from 'wouter';
+import { CalendarCheck, Phone, Siren } from 'lucide-react';
+import { clinic, telHref } from '../content/clinic';
+import type { ServiceBody, ServiceEntry } from '../content/services/types';
+import { paths } from '../lib/paths';
+import { Button } from '../ui/button';
+import { CallToAction } from '../components/call-to-action';
+import { PageHero } from '../components/page-hero';
+import { PageSection } from '../components/page-section';
+import { ServiceSectionBody } from './service-sections';
+
+/** One service page (spec §2 "Service pages"): hero, the page's sections in order, then the call to action. */
+export function ServicePage({ entry, body }: { entry: ServiceEntry; body: ServiceBody }) {
+  const ctaPhone = clinic.phones[body.callToAction.phone];
+  return (
+    <>
+      <PageHero
+        eyebrow="Our Services"
+        title={entry.title}
+        subtitle={body.hero.lead}
+        before={
+          <nav aria-label="Breadcrumb" className="mb-4 text-sm text-brand-100">
+            <ol className="flex flex-wrap gap-2">
+              <li>
+                <Link href={paths.services()} className="underline underline-offset-4 hover:text-white">
+                  Services
+                </Link>
+                <span aria-hidden="true"> /</span>
+              </li>
+              <li aria-current="page">{entry.menuLabel}</li>
+            </ol>
+          </nav>
+        }
+        actions={body.hero.actions?.map((action) =>
+          action.kind === 'contact' ? (
+            <Button key={action.label} asChild variant="accent" size="lg">
+              <Link href={paths.contact()}>
+                <CalendarCheck aria-hidden="true" />
+                {action.label}
+              </Link>
+            </Button>
+          ) : action.kind === 'call' ? (
+            <Button key={action.label} asChild variant="accent" size="lg">
+              <a href={telHref(clinic.phones.emergency)}>
+                <Phone aria-hidden="true" />
+                {action.label}
+              </a>
+            </Button>
+          ) : (
+            <Button key={action.label} asChild variant="inverse" size="lg">
+              <a href={`#${action.targetId}`}>{action.label}</a>
+            </Button>
+          ),
+        )}
+      />
+      {body.hotline && (
+        <aside aria-labelledby="hotline-heading" className="bg-accent-100">
+          <div className="container-page flex flex-col gap-4 py-6 md:flex-row md:items-center md:justify-between">
+            <div>
+              <h2 id="hotline-heading" className="flex items-center gap-2 text-xl font-bold text-ink-900">
+                <Siren aria-hidden="true" className="size-6 text-accent-700" />
+                {body.hotline.title}
+              </h2>
+              <p className="mt-1 text-ink-900">{body.hotline.text}</p>
+            </div>
+            <Button asChild variant="accent" size="lg">
+              <a href={telHref(clinic.phones.emergency)} data-testid="hotline">
+                <Phone aria-hidden="true" />
+                {body.hotline.label}: {clinic.phones.emergency.display}
+              </a>
+            </Button>
+          </div>
+        </aside>
+      )}
+      {body.sections.map((section, index) => (
+        <PageSection
+          key={section.id}
+          id={section.id}
+          title={section.title}
+          intro={section.intro}
+          tone={index % 2 === 0 ? 'white' : 'tint'}
+        >
+          <ServiceSectionBody section={section} />
+        </PageSection>
+      ))}
+      <CallToAction
+        title={body.callToAction.title}
+        text={body.callToAction.text}
+        contactLabel={body.callToAction.contactLabel}
+        callLabel={body.callToAction.callLabel}
+        phone={ctaPhone}
+      />
+    </>
+  );
+}
