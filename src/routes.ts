@@ -5,6 +5,7 @@ import { paths } from './lib/paths';
 import { breadcrumbJsonLd, dentistJsonLd, medicalProcedureJsonLd } from './structured-data';
 import { services } from './content/services';
 import type { ServiceEntry } from './content/services/types';
+import { reviewPages, type ReviewPageEntry } from './content/reviews';
 
 /**
  * THE route table. The router (app.tsx), the prerender step and sitemap (scripts/prerender.ts) and every
@@ -32,6 +33,11 @@ export function bindPage<P extends object>(Component: ComponentType<P>, props: P
 const loadHomePage = () => import('./pages/home-page').then((module) => module.HomePage);
 const loadAboutPage = () => import('./pages/about-page').then((module) => module.AboutPage);
 const loadContactPage = () => import('./pages/contact-page').then((module) => module.ContactPage);
+const loadReviewsPage = () => import('./pages/reviews-page').then((module) => module.ReviewsPage);
+const loadReviewPlatformPage = (entry: ReviewPageEntry) =>
+  Promise.all([import('./templates/review-platform-page'), entry.load()]).then(([template, page]) =>
+    bindPage(template.ReviewPlatformPage, { entry, page: page.default }),
+  );
 const loadServicesPage = () => import('./pages/services-page').then((module) => module.ServicesPage);
 const loadServicePage = (entry: ServiceEntry) =>
   Promise.all([import('./templates/service-page'), entry.load()]).then(([template, body]) =>
@@ -69,6 +75,20 @@ export const routes: readonly AppRoute[] = [
     load: () => loadServicePage(entry),
   })),
   { path: paths.about(), ...pageMeta.about, load: loadAboutPage },
+  { path: paths.reviews(), ...pageMeta.reviews, load: loadReviewsPage },
+  ...reviewPages.map((entry): AppRoute => ({
+    path: paths.reviewPlatform(entry.slug),
+    title: entry.title,
+    description: entry.description,
+    structuredData: [
+      breadcrumbJsonLd([
+        { name: 'Home', path: paths.home() },
+        { name: 'Reviews', path: paths.reviews() },
+        { name: entry.title, path: paths.reviewPlatform(entry.slug) },
+      ]),
+    ],
+    load: () => loadReviewPlatformPage(entry),
+  })),
   {
     path: paths.contact(),
     ...pageMeta.contact,

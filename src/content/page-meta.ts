@@ -24,4 +24,8 @@ export const pageMeta = {
     title: 'Dental Services',
     description: `Preventive, restorative, cosmetic and specialist dental care at ${clinic.shortName}: implants, braces, whitening, root canals, children’s and emergency dentistry.`,
   },
+  reviews: {
+    title: 'Patient Reviews',
+    description: `Five-star reviews of ${clinic.shortName} from Google, Facebook, Yelp, Healthgrades, Zocdoc and Vitals, and what our patients tell us.`,
+  },
 } as const satisfies Record<string, PageMeta>;

@@ -1,0 +1,68 @@
+import type { PlatformPage } from './types';
+
+export default {
+  slug: 'google',
+  intro: 'What patients say about us on Google.',
+  listTitle: 'Recent Google Reviews',
+  stats: {
+    averageRating: 4.8,
+    totalReviews: 127,
+    fiveStar: 98,
+    fourStar: 20,
+    threeStar: 5,
+    twoStar: 2,
+    oneStar: 2,
+  },
+  reviews: [
+    {
+      id: 1,
+      author: 'Meenakshi R.',
+      rating: 5,
+      date: '2024-01-14',
+      verified: true,
+      helpful: 12,
+      text: 'Came in with a swollen gum on a Sunday evening and was treated within the hour. Professional, kind and thorough.',
+    },
+    {
+      id: 2,
+      author: 'Jordan P.',
+      rating: 5,
+      date: '2024-01-09',
+      verified: true,
+      helpful: 8,
+      text: 'Best cleaning I have had. The hygienist was gentle and explained exactly where I needed to brush better.',
+    },
+    {
+      id: 3,
+      author: 'Farhan A.',
+      rating: 4,
+      date: '2023-12-28',
+      verified: true,
+      helpful: 3,
+      text: 'Very good care for my implant. Waited about fifteen minutes past my appointment, but the treatment itself was excellent.',
+    },
+    {
+      id: 4,
+      author: 'Lucia G.',
+      rating: 5,
+      date: '2023-12-16',
+      verified: false,
+      helpful: 5,
+      text: 'Clear, honest advice about veneers versus bonding. I chose bonding and it looks great.',
+    },
+    {
+      id: 5,
+      author: 'Harish N.',
+      rating: 5,
+      date: '2023-11-30',
+      verified: true,
+      helpful: 9,
+      text: 'Parking right outside, on-time appointments and a dentist who listens. What more could you want?',
+    },
+  ],
+  closing: {
+    title: 'Had a visit with us?',
+    text: 'Share your experience on Google to help other patients.',
+    action: 'write-review',
+  },
+} satisfies PlatformPage;

@@ -1,0 +1,66 @@
+import type { PlatformPage } from './types';
+
+export default {
+  slug: 'vitals',
+  intro: 'What referring doctors and healthcare professionals say about our clinical work.',
+  listTitle: 'Professional Reviews',
+  // The page reports 45 reviews, the overview card 95 (spec §9): both are shown as given.
+  stats: { averageRating: 4.7, totalReviews: 45, fiveStar: 38, fourStar: 5, threeStar: 1, twoStar: 1, oneStar: 0 },
+  reviews: [
+    {
+      id: 1,
+      author: 'Dr. K. Iyer',
+      rating: 5,
+      date: '2024-01-08',
+      verified: true,
+      helpful: 9,
+      specialty: 'Internal Medicine',
+      text: 'I refer diabetic patients for periodontal care here; their gum treatment and reporting back to me are excellent.',
+    },
+    {
+      id: 2,
+      author: 'Dr. S. Mendes',
+      rating: 5,
+      date: '2023-12-21',
+      verified: true,
+      helpful: 6,
+      specialty: 'Pediatrics',
+      text: 'Children I refer come back calm and well cared for, with clear notes for parents.',
+    },
+    {
+      id: 3,
+      author: 'Dr. A. Raman',
+      rating: 4,
+      date: '2023-12-07',
+      verified: true,
+      helpful: 4,
+      specialty: 'Oral and Maxillofacial Radiology',
+      text: 'High-quality imaging and careful treatment planning. Referral letters could be shorter, but they are thorough.',
+    },
+    {
+      id: 4,
+      author: 'Dr. L. Becker',
+      rating: 5,
+      date: '2023-11-24',
+      verified: true,
+      helpful: 5,
+      specialty: 'Cardiology',
+      text: 'Careful with anticoagulated patients and always consults before surgery. A safe pair of hands.',
+    },
+    {
+      id: 5,
+      author: 'Dr. P. Nair',
+      rating: 5,
+      date: '2023-11-10',
+      verified: true,
+      helpful: 3,
+      specialty: 'General Dentistry',
+      text: 'My go-to referral for complex root canals and implants. Consistent, well-documented results.',
+    },
+  ],
+  closing: {
+    title: 'Share Your Professional Experience',
+    text: 'Have you referred patients to us? Your review helps colleagues and patients.',
+    action: 'write-review',
+  },
+} satisfies PlatformPage;

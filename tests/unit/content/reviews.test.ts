@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { parseISO } from 'date-fns';
+import { reviewPages } from '../../../src/content/reviews';
+import { starBreakdown } from '../../../src/content/reviews/breakdown';
+import overview from '../../../src/content/reviews/overview';
+import { platformSlugFromComponent, reviewPlatforms } from '../../../src/content/reviews/platforms';
+import { reviewPlatformSlugs } from '../../../src/lib/paths';
+
+/** Spec §9: average, total, and the 5/4/3/2/1-star counts per platform page. */
+const specStats = {
+  google: [4.8, 127, [98, 20, 5, 2, 2]],
+  facebook: [4.9, 89, [75, 10, 2, 1, 1]],
+  yelp: [4.7, 156, [120, 25, 6, 3, 2]],
+  healthgrades: [4.8, 73, [65, 6, 1, 1, 0]],
+  zocdoc: [4.9, 94, [85, 7, 1, 1, 0]],
+  vitals: [4.7, 45, [38, 5, 1, 1, 0]],
+} as const;
+
+const extrasByPlatform = {
+  google: ['helpful'],
+  facebook: ['likes', 'comments'],
+  yelp: ['useful', 'funny', 'cool'],
+  healthgrades: ['helpful', 'specialty'],
+  zocdoc: ['helpful', 'appointmentType'],
+  vitals: ['helpful', 'specialty'],
+} as const;
+
+const pages = await Promise.all(
+  reviewPages.map(async (entry) => [entry.slug, (await entry.load()).default] as const),
+);
+
+describe.each(pages)('the %s page', (slug, page) => {
+  const [average, total, counts] = specStats[slug];
+
+  it('reports the spec’s average, total and breakdown', () => {
+    expect(page.stats.averageRating).toBe(average);
+    expect(page.stats.totalReviews).toBe(total);
+    expect(starBreakdown(page.stats).map((row) => row.count)).toEqual(counts);
+  });
+
+  it('sizes each bar as count / total × 100 percent', () => {
+    for (const row of starBreakdown(page.stats)) expect(row.percent).toBeCloseTo((row.count / total) * 100, 10);
+    expect(starBreakdown(page.stats).map((row) => row.stars)).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('gives every review its platform’s extras and a date in range', () => {
+    for (const review of page.reviews) {
+      for (const extra of extrasByPlatform[slug])
+        expect(review[extra], `${slug} #${review.id} ${extra}`).toBeDefined();
+      const date = parseISO(review.date);
+      expect(date >= parseISO('2023-10-01') && date <= parseISO('2024-01-15')).toBe(true);
+    }
+  });
+});
+
+describe('Vitals professional reviews', () => {
+  it('has five verified reviews rated 5, 5, 4, 5, 5 and the professional call to action', () => {
+    const vitals = pages.find(([slug]) => slug === 'vitals')![1];
+    expect(vitals.reviews.map((review) => review.rating)).toEqual([5, 5, 4, 5, 5]);
+    expect(vitals.reviews.every((review) => review.verified)).toBe(true);
+    expect(vitals.listTitle).toBe('Professional Reviews');
+    expect(vitals.closing.title).toBe('Share Your Professional Experience');
+  });
+
+  it('closes Zocdoc with Book Appointment and the others with Write a Review', () => {
+    for (const [slug, page] of pages)
+      expect(page.closing.action).toBe(slug === 'zocdoc' ? 'book-appointment' : 'write-review');
+  });
+});
+
+describe('overview', () => {
+  it('has six platforms with the spec’s counts and ratings from 4.7 to 4.9', () => {
+    expect(reviewPlatforms.map((platform) => platform.reviewCount)).toEqual([200, 150, 180, 120, 140, 95]);
+    for (const platform of reviewPlatforms) expect(platform.rating).toBeGreaterThanOrEqual(4.7);
+    for (const platform of reviewPlatforms) expect(platform.rating).toBeLessThanOrEqual(4.9);
+  });
+
+  it('builds each link from the component value, onto the route table’s short slugs', () => {
+    expect(reviewPlatforms.map((platform) => platformSlugFromComponent(platform.component))).toEqual([
+      ...reviewPlatformSlugs,
+    ]);
+    expect(() => platformSlugFromComponent('myspace-reviews')).toThrow();
+  });
+
+  it('has twelve five-star testimonials dated 2023-12-05 to 2024-01-15', () => {
+    expect(overview.testimonials).toHaveLength(12);
+    const dates = overview.testimonials.map((testimonial) => testimonial.date).sort();
+    expect(dates[0]).toBe('2023-12-05');
+    expect(dates.at(-1)).toBe('2024-01-15');
+    expect(overview.testimonials.every((testimonial) => testimonial.rating === 5)).toBe(true);
+  });
+});
