@@ -6,6 +6,8 @@ import { breadcrumbJsonLd, dentistJsonLd, medicalProcedureJsonLd } from './struc
 import { services } from './content/services';
 import type { ServiceEntry } from './content/services/types';
 import { reviewPages, type ReviewPageEntry } from './content/reviews';
+import { galleryPages, gallerySections } from './content/gallery';
+import type { GalleryPageContent, GallerySection } from './content/gallery/types';
 
 /**
  * THE route table. The router (app.tsx), the prerender step and sitemap (scripts/prerender.ts) and every
@@ -37,6 +39,16 @@ const loadReviewsPage = () => import('./pages/reviews-page').then((module) => mo
 const loadReviewPlatformPage = (entry: ReviewPageEntry) =>
   Promise.all([import('./templates/review-platform-page'), entry.load()]).then(([template, page]) =>
     bindPage(template.ReviewPlatformPage, { entry, page: page.default }),
+  );
+const loadGalleryIndexPage = () => import('./pages/gallery-index-page').then((module) => module.GalleryIndexPage);
+const loadGalleryPage = (section: GallerySection) =>
+  Promise.all([import('./templates/gallery-page'), galleryPages[section.id]()]).then(([template, content]) =>
+    bindPage(template.GalleryPage, {
+      section,
+      // Each module pairs its own items with its own card and detail functions, so the pair is consistent; the
+      // template only passes items back to those functions, and TypeScript cannot express "some T" here.
+      content: content.default as unknown as GalleryPageContent<{ id: number }>,
+    }),
   );
 const loadServicesPage = () => import('./pages/services-page').then((module) => module.ServicesPage);
 const loadServicePage = (entry: ServiceEntry) =>
@@ -88,6 +100,20 @@ export const routes: readonly AppRoute[] = [
       ]),
     ],
     load: () => loadReviewPlatformPage(entry),
+  })),
+  { path: paths.gallery(), ...pageMeta.gallery, load: loadGalleryIndexPage },
+  ...gallerySections.map((section): AppRoute => ({
+    path: section.route,
+    title: section.title,
+    description: `${section.title} from our smile gallery: ${section.description}`,
+    structuredData: [
+      breadcrumbJsonLd([
+        { name: 'Home', path: paths.home() },
+        { name: 'Our Smile Gallery', path: paths.gallery() },
+        { name: section.title, path: section.route },
+      ]),
+    ],
+    load: () => loadGalleryPage(section),
   })),
   {
     path: paths.contact(),

@@ -28,4 +28,8 @@ export const pageMeta = {
     title: 'Patient Reviews',
     description: `Five-star reviews of ${clinic.shortName} from Google, Facebook, Yelp, Healthgrades, Zocdoc and Vitals, and what our patients tell us.`,
   },
+  gallery: {
+    title: 'Our Smile Gallery',
+    description: `Before-and-after results, smile transformations, patient stories, our team, technology and clinic at ${clinic.shortName}.`,
+  },
 } as const satisfies Record<string, PageMeta>;

@@ -1,0 +1,35 @@
+import { ImageIcon } from 'lucide-react';
+import type { GallerySection } from '../content/gallery/types';
+import { cn } from '../lib/cn';
+
+/**
+ * The spec's gallery images are placeholders (§2): a panel in the section's colours with an icon and a label.
+ * Nothing is fetched, so nothing can fail to load.
+ */
+export function GalleryPlaceholder({
+  label,
+  section,
+  className,
+}: {
+  label: string;
+  section: GallerySection;
+  className?: string;
+}) {
+  const Glyph = section.icon ?? ImageIcon;
+  return (
+    <div
+      role="img"
+      aria-label={`Placeholder image: ${label}`}
+      className={cn(
+        'flex aspect-[4/3] flex-col items-center justify-center gap-2 p-4 text-center text-white',
+        className,
+      )}
+      style={{ backgroundImage: `linear-gradient(135deg, ${section.gradient.from}, ${section.gradient.to})` }}
+    >
+      <Glyph aria-hidden="true" className="size-10 opacity-90" />
+      <span aria-hidden="true" className="text-sm font-semibold">
+        {label}
+      </span>
+    </div>
+  );
+}

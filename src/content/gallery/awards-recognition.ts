@@ -1,0 +1,71 @@
+import type { Award, GalleryPageContent } from './types';
+
+const awards: [string, string, string, string, string, string][] = [
+  [
+    'Patient Care Excellence Award',
+    'Clinical excellence',
+    '2023',
+    'Recognised for consistently high patient satisfaction and careful treatment planning.',
+    'Riverton Dental Society',
+    'Voted by patients and peers across the region.',
+  ],
+  [
+    'Community Service Honour',
+    'Community',
+    '2022',
+    'For free dental camps and school brushing programmes.',
+    'Greenfield Civic Council',
+    'Reached more than a thousand children in local schools.',
+  ],
+  [
+    'Infection Control Certification',
+    'Safety',
+    '2023',
+    'Full marks in an independent audit of sterilisation and hygiene.',
+    'Regional Health Standards Board',
+    'Confirms hospital-grade sterilisation for every instrument.',
+  ],
+  [
+    'Best New Clinic',
+    'Business',
+    '2019',
+    'Named the area’s best new healthcare practice.',
+    'Lakeshore Business Forum',
+    'Our first award, three years after opening.',
+  ],
+];
+
+export default {
+  slug: 'awards-recognition',
+  title: 'Awards & Recognition',
+  subtitle: 'Honours for our care, our safety standards and our community work.',
+  items: awards.map(([title, type, year, description, organization, significance], index): Award => ({
+    id: index + 1,
+    title,
+    type,
+    year,
+    description,
+    organization,
+    significance,
+    image: `/images/gallery/awards/${index + 1}.svg`,
+  })),
+  toCard: (item) => ({
+    title: item.title,
+    badge: item.year,
+    summary: item.description,
+    meta: [item.organization],
+    actionLabel: 'View Details',
+    images: [item.title],
+  }),
+  toDetails: (item) => ({
+    title: item.title,
+    facts: [
+      { label: 'Type', value: item.type },
+      { label: 'Year', value: item.year },
+      { label: 'Organization', value: item.organization },
+    ],
+    description: item.description,
+    lists: [{ label: 'Significance', items: [item.significance] }],
+    images: [item.title],
+  }),
+} satisfies GalleryPageContent<Award>;

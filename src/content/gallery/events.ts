@@ -1,0 +1,88 @@
+import { titleCase } from './text';
+import type { GalleryEvent, GalleryPageContent } from './types';
+
+const events: [string, GalleryEvent['type'], string, string, string, number][] = [
+  [
+    'Free Dental Check-up Camp',
+    'community',
+    'February 17, 2024',
+    'Free screenings and advice for families in the neighbourhood.',
+    'Greenfield Community Hall',
+    240,
+  ],
+  [
+    'Oral Cancer Awareness Walk',
+    'awareness',
+    'April 7, 2024',
+    'A morning walk and free oral cancer screenings.',
+    'Lakeshore Park',
+    180,
+  ],
+  [
+    'School Brushing Programme',
+    'community',
+    'June 12, 2024',
+    'Brushing lessons and kits for primary school children.',
+    'Riverton Public School',
+    320,
+  ],
+  [
+    'Implant Dentistry Seminar',
+    'seminar',
+    'August 24, 2024',
+    'A talk for patients on what implant treatment involves.',
+    'Clinic seminar room',
+    45,
+  ],
+  [
+    'World Oral Health Day Drive',
+    'awareness',
+    'March 20, 2024',
+    'Information stalls on gum health and diet.',
+    'Greenfield Market',
+    150,
+  ],
+  [
+    'Caring for Senior Smiles',
+    'seminar',
+    'October 5, 2024',
+    'Denture care and dry-mouth advice for older adults and carers.',
+    'Senior Citizens’ Centre',
+    60,
+  ],
+];
+
+export default {
+  slug: 'events',
+  title: 'Events',
+  subtitle: 'Out in the community: camps, seminars and awareness drives.',
+  items: events.map(([title, type, date, description, location, attendees], index): GalleryEvent => ({
+    id: index + 1,
+    title,
+    type,
+    date,
+    description,
+    location,
+    attendees,
+    image: `/images/gallery/events/${index + 1}.svg`,
+  })),
+  toCard: (item) => ({
+    title: item.title,
+    badge: titleCase(item.type),
+    summary: item.description,
+    meta: [item.date, item.location, `${item.attendees} attendees`],
+    actionLabel: 'View Details',
+    images: [item.title],
+  }),
+  toDetails: (item) => ({
+    title: item.title,
+    facts: [
+      { label: 'Type', value: titleCase(item.type) },
+      { label: 'Date', value: item.date },
+      { label: 'Location', value: item.location },
+      { label: 'Attendance', value: `${item.attendees} attendees` },
+    ],
+    description: item.description,
+    images: [item.title],
+  }),
+} satisfies GalleryPageContent<GalleryEvent>;

@@ -1,0 +1,87 @@
+import type { GalleryPageContent, GalleryTeamMember } from './types';
+
+const team: [string, string, string, string, string][] = [
+  [
+    'Lead Dentist',
+    'Cosmetic and implant dentistry',
+    'About 10 years',
+    'Graduate of a government dental college',
+    'Leads treatment planning for smile design and full-mouth rehabilitation.',
+  ],
+  [
+    'Orthodontist',
+    'Braces and clear aligners',
+    '10+ years',
+    'Postgraduate degree in orthodontics',
+    'Straightens smiles for children, teens and adults.',
+  ],
+  [
+    'Oral Surgeon',
+    'Extractions, implants and grafting',
+    '12 years',
+    'Postgraduate degree in oral and maxillofacial surgery',
+    'Performs surgical procedures with a focus on comfort and quick recovery.',
+  ],
+  [
+    'Dental Hygienist',
+    'Periodontal maintenance',
+    '8 years',
+    'Diploma in dental hygiene',
+    'Keeps gums healthy with gentle deep cleaning and coaching.',
+  ],
+  [
+    'Dental Hygienist',
+    'Preventive care for children',
+    '6 years',
+    'Diploma in dental hygiene',
+    'Makes cleanings fun for young patients and teaches good habits.',
+  ],
+  [
+    'Dental Assistant',
+    'Surgical assisting',
+    '7 years',
+    'Certificate in dental assisting',
+    'Prepares the surgical suite and looks after patients during procedures.',
+  ],
+  [
+    'Dental Assistant',
+    'Sterilisation and imaging',
+    '5 years',
+    'Certificate in dental assisting',
+    'Runs the sterilisation centre and takes digital X-rays.',
+  ],
+];
+
+export default {
+  slug: 'team-gallery',
+  title: 'Team Gallery',
+  subtitle: 'The people who look after you, by role.',
+  items: team.map(([position, specialization, experience, education, bio], index): GalleryTeamMember => ({
+    id: index + 1,
+    position,
+    specialization,
+    experience,
+    education,
+    bio,
+    seoKeywords: [position.toLowerCase(), specialization.toLowerCase()],
+    image: `/images/gallery/team/${index + 1}.svg`,
+  })),
+  toCard: (item) => ({
+    title: item.position,
+    badge: item.experience,
+    summary: item.specialization,
+    actionLabel: 'View Profile',
+    images: [item.position],
+  }),
+  toDetails: (item) => ({
+    title: item.position,
+    facts: [
+      { label: 'Specialization', value: item.specialization },
+      { label: 'Experience', value: item.experience },
+      { label: 'Education', value: item.education },
+    ],
+    description: item.bio,
+    lists: [{ label: 'Keywords', items: item.seoKeywords }],
+    images: [item.position],
+  }),
+} satisfies GalleryPageContent<GalleryTeamMember>;

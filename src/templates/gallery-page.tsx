@@ -1,0 +1,174 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ChevronRight } from 'lucide-react';
+import { ALL_CATEGORIES, filterByCategory, parseCategoryParam } from '../content/gallery/filters';
+import type { GalleryDetails, GalleryPageContent, GallerySection } from '../content/gallery/types';
+import { paths } from '../lib/paths';
+import { ToggleGroup, ToggleGroupItem } from '../ui/toggle-group';
+import { GalleryPlaceholder } from '../components/gallery-placeholder';
+import { PageHero } from '../components/page-hero';
+import { Stars } from '../components/stars';
+import { useIsHydrated } from '../hooks/use-is-hydrated';
+
+/** The modal (Radix Dialog) is fetched when a visitor first opens an item, keeping it off the first load. */
+const loadGalleryDialog = () => import('../components/gallery-dialog');
+const GalleryDialog = lazy(loadGalleryDialog);
+
+type GalleryPageProps<T extends { id: number }> = { section: GallerySection; content: GalleryPageContent<T> };
+
+/** One gallery page (spec §2 "Gallery pages"): breadcrumb hero, optional filters, card grid, detail modal. */
+export function GalleryPage<T extends { id: number }>({ section, content }: GalleryPageProps<T>) {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const isHydrated = useIsHydrated();
+  const [selected, setSelected] = useState<GalleryDetails | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  const { categories, categoryOf } = content;
+  // The prerendered page shows everything; the URL's ?category= applies once hydrated, so hydration matches.
+  const category =
+    categories && isHydrated
+      ? parseCategoryParam(new URLSearchParams(search).get('category'), categories)
+      : ALL_CATEGORIES;
+  const items = categoryOf ? filterByCategory(content.items, category, categoryOf) : content.items;
+  const categoryName = categories?.find((candidate) => candidate.id === category)?.name;
+
+  const chooseCategory = (next: string) => {
+    navigate(next === ALL_CATEGORIES ? location : `${location}?category=${encodeURIComponent(next)}`, {
+      replace: true,
+    });
+  };
+  const open = (item: T, opener: HTMLElement) => {
+    openerRef.current = opener;
+    setHasOpened(true);
+    setSelected(content.toDetails(item));
+  };
+
+  return (
+    <>
+      <PageHero
+        title={content.title}
+        subtitle={content.subtitle}
+        before={
+          <nav aria-label="Breadcrumb" className="mb-4 text-sm text-brand-100">
+            <ol className="flex flex-wrap items-center gap-1">
+              <li className="flex items-center gap-1">
+                <Link href={paths.gallery()} className="underline underline-offset-4 hover:text-white">
+                  Our Smile Gallery
+                </Link>
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </li>
+              <li>
+                <span aria-current="page">{content.title}</span>
+              </li>
+            </ol>
+          </nav>
+        }
+      />
+      <section aria-labelledby="gallery-items-heading" className="py-12 md:py-16">
+        <div className="container-page">
+          <h2 id="gallery-items-heading" className="sr-only">
+            {content.title}
+          </h2>
+          {categories && (
+            <div className="mb-8">
+              <p id="gallery-filter-label" className="mb-3 font-semibold text-ink-900">
+                Filter by category
+              </p>
+              <ToggleGroup
+                aria-labelledby="gallery-filter-label"
+                value={category}
+                onValueChange={chooseCategory}
+                data-testid="category-filters"
+              >
+                {categories.map((option) => (
+                  <ToggleGroupItem key={option.id} value={option.id}>
+                    {option.name}
+                  </ToggleGroupItem>
+                ))}
+              </ToggleGroup>
+              <p className="mt-3 text-sm text-ink-700" role="status" data-testid="filter-status">
+                Showing {items.length} {items.length === 1 ? 'item' : 'items'}
+                {category !== ALL_CATEGORIES && ` in ${categoryName}`}
+              </p>
+            </div>
+          )}
+          {items.length === 0 ? (
+            <p className="rounded-2xl bg-brand-50 p-8 text-center text-ink-700" data-testid="empty-category">
+              Nothing in {categoryName} yet. Choose another category, or All.
+            </p>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-grid">
+              {items.map((item) => {
+                const card = content.toCard(item);
+                return (
+                  <li
+                    key={item.id}
+                    className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-200"
+                  >
+                    <div className={card.images.length > 1 ? 'grid grid-cols-2' : undefined}>
+                      {card.images.map((label) => (
+                        <GalleryPlaceholder key={label} label={label} section={section} />
+                      ))}
+                    </div>
+                    <div className="flex flex-1 flex-col p-5">
+                      {card.badge && (
+                        <p className="self-start rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold text-brand-800 capitalize">
+                          {card.badge}
+                        </p>
+                      )}
+                      <h3 className="mt-2 text-lg font-bold text-ink-900">{card.title}</h3>
+                      {card.rating !== undefined && (
+                        <p className="mt-1 flex items-center gap-2 text-sm font-semibold text-ink-900">
+                          <Stars rating={card.rating} size="sm" />
+                          <span aria-hidden="true">{card.rating}/5</span>
+                        </p>
+                      )}
+                      <p className="mt-2 flex-1 text-ink-700">{card.summary}</p>
+                      {card.meta && <p className="mt-3 text-sm text-ink-700">{card.meta.join(' · ')}</p>}
+                      {card.tags && (
+                        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+                          {card.tags.map((tag) => (
+                            <li key={tag} className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs text-ink-900">
+                              {tag}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                      {/* The whole card is the button's target (its ::after covers the card). */}
+                      <button
+                        type="button"
+                        className="mt-4 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:text-brand-900"
+                        onClick={(event) => open(item, event.currentTarget)}
+                        onPointerEnter={() => void loadGalleryDialog()}
+                        onFocus={() => void loadGalleryDialog()}
+                        data-testid="gallery-card-button"
+                      >
+                        {card.actionLabel}
+                        <span className="sr-only">: {card.title}</span>
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </section>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <GalleryDialog
+            details={selected}
+            section={section}
+            onClose={() => setSelected(null)}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              openerRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
