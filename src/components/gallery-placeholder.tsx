@@ -1,4 +1,4 @@
-import { ImageIcon } from 'lucide-react';
+import { gallerySectionIcons } from '../content/gallery/section-icons';
 import type { GallerySection } from '../content/gallery/types';
 import { cn } from '../lib/cn';
 
@@ -15,7 +15,7 @@ export function GalleryPlaceholder({
   section: GallerySection;
   className?: string;
 }) {
-  const Glyph = section.icon ?? ImageIcon;
+  const Glyph = gallerySectionIcons[section.id];
   return (
     <div
       role="img"

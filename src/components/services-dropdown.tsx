@@ -29,6 +29,8 @@ export default function ServicesDropdown({
   return (
     <NavigationMenu
       asChild
+      // Radix names its root "Main" by default; here it is one item inside the labelled main navigation.
+      aria-label={undefined}
       value={isOpen ? SERVICES_MENU : ''}
       onValueChange={(value) => onOpenChange(value === SERVICES_MENU)}
     >

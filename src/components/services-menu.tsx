@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFirstInteraction } from '../hooks/use-first-interaction';
 import { ChevronDown } from 'lucide-react';
 
 export type ServicesMenuProps = {
@@ -14,9 +15,6 @@ export type ServicesMenuProps = {
 const loadDropdown = () => import('./services-dropdown');
 const ServicesDropdown = lazy(loadDropdown);
 
-/** Interactions after which the dropdown's code is fetched: any sign of a visitor who may open it. */
-const firstInteractionEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-
 /**
  * The Services item of the main navigation. The prerendered page and the hydrating render show a plain link and a
  * trigger button that look exactly like the dropdown's; on the visitor's first interaction anywhere the Radix
@@ -28,20 +26,20 @@ export function ServicesMenu(props: ServicesMenuProps) {
   const staticTriggerRef = useRef<HTMLButtonElement>(null);
   const shouldFocusTrigger = useRef(false);
 
+  const hasInteracted = useFirstInteraction();
+
   useEffect(() => {
-    const enhance = () => {
-      for (const type of firstInteractionEvents) window.removeEventListener(type, enhance, true);
-      void loadDropdown().then(() => {
-        shouldFocusTrigger.current = document.activeElement === staticTriggerRef.current;
-        setIsEnhanced(true);
-      });
-    };
-    for (const type of firstInteractionEvents)
-      window.addEventListener(type, enhance, { capture: true, passive: true });
+    if (!hasInteracted) return;
+    let isCurrent = true;
+    void loadDropdown().then(() => {
+      if (!isCurrent) return;
+      shouldFocusTrigger.current = document.activeElement === staticTriggerRef.current;
+      setIsEnhanced(true);
+    });
     return () => {
-      for (const type of firstInteractionEvents) window.removeEventListener(type, enhance, true);
+      isCurrent = false;
     };
-  }, []);
+  }, [hasInteracted]);
 
   const staticMenu = (
     <div className="flex items-center">

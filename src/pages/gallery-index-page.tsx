@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowRight } from 'lucide-react';
 import { galleryIndex, gallerySections, galleryStats } from '../content/gallery';
+import { gallerySectionIcons } from '../content/gallery/section-icons';
 import { PageHero } from '../components/page-hero';
 
 /** The gallery index (spec §2): ten category cards, each with its SEO badge and image count, and the stats band. */
@@ -15,7 +16,7 @@ export function GalleryIndexPage() {
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-sections">
             {gallerySections.map((section) => {
-              const Glyph = section.icon;
+              const Glyph = gallerySectionIcons[section.id];
               return (
                 <li key={section.id}>
                   <Link

@@ -100,8 +100,8 @@ export function ServiceSectionBody({ section }: { section: ServiceSection }): Re
       );
     case 'treatment-options':
       return (
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-ink-200">
-          <table className="w-full min-w-[36rem] text-left">
+        <div className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-200">
+          <table className="w-full text-left text-sm sm:text-base">
             <caption className="sr-only">{section.title}</caption>
             <thead className="bg-brand-800 text-white">
               <tr>
@@ -126,7 +126,7 @@ export function ServiceSectionBody({ section }: { section: ServiceSection }): Re
                     {item.title}
                   </th>
                   <td className="px-4 py-3 text-ink-700">{item.description}</td>
-                  <td className="px-4 py-3 font-semibold whitespace-nowrap text-ink-900">{item.duration}</td>
+                  <td className="px-4 py-3 font-semibold text-ink-900">{item.duration}</td>
                   <td className="px-4 py-3 text-ink-700">{item.cost}</td>
                 </tr>
               ))}

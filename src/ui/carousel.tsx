@@ -16,6 +16,7 @@ import {
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useAutoplay, type Autoplay } from '../hooks/use-autoplay';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
+import { useFirstInteraction } from '../hooks/use-first-interaction';
 import { wrapIndex } from '../lib/wrap-index';
 import { cn } from '../lib/cn';
 
@@ -55,9 +56,9 @@ type CarouselProps = Omit<ComponentProps<'section'>, 'children'> & {
 
 /**
  * A slideshow region (WAI-ARIA carousel pattern). Our own state owns the index, so the behaviour the spec fixes
- * (start at 0, wrap both ways, jump by indicator, §4) does not depend on layout. Until the carousel nears the
- * screen a CSS transform shows the current slide; then Embla is fetched, attaches to the same track, follows the
- * index and adds swipe (its ~10 KB stay off pages whose carousel is never reached).
+ * (start at 0, wrap both ways, jump by indicator, §4) does not depend on layout. Until the visitor first interacts
+ * with the page a CSS transform shows the current slide; then Embla is fetched, attaches to the same track,
+ * follows the index and adds swipe (its ~8 KB stay out of what a page loads before interaction).
  */
 export function Carousel({
   label,
@@ -71,7 +72,6 @@ export function Carousel({
   const [index, setIndex] = useState(0);
   const prefersReducedMotion = usePrefersReducedMotion();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [isNearScreen, setIsNearScreen] = useState(false);
   const [isSwipeReady, setIsSwipeReady] = useState(false);
   const slidesId = useId();
 
@@ -80,17 +80,8 @@ export function Carousel({
   const previous = useCallback(() => setIndex((current) => wrapIndex(current - 1, count)), [count]);
   const autoplay = useAutoplay({ intervalMs: autoplayIntervalMs, onTick: next });
 
-  useEffect(() => {
-    if (!viewport || isNearScreen) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNearScreen(true);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(viewport);
-    return () => observer.disconnect();
-  }, [viewport, isNearScreen]);
+  // Swipe is only needed once someone interacts; until then the CSS transform slides (issue 2's byte budget).
+  const hasInteracted = useFirstInteraction();
 
   const onSwipeReady = useCallback(() => setIsSwipeReady(true), []);
 
@@ -110,7 +101,7 @@ export function Carousel({
         {...props}
       >
         {children}
-        {isNearScreen && viewport && (
+        {hasInteracted && viewport && (
           <Suspense fallback={null}>
             <CarouselSwipe
               viewport={viewport}

@@ -15,7 +15,7 @@ const awards: [string, string, string, string, string, string][] = [
     '2022',
     'For free dental camps and school brushing programmes.',
     'Greenfield Civic Council',
-    'Reached more than a thousand children in local schools.',
+    'Recognises years of free camps and brushing lessons in local schools.',
   ],
   [
     'Infection Control Certification',

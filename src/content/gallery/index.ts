@@ -1,5 +1,4 @@
 /** The gallery index: ten sections (spec §3 "Gallery section", §9 image counts) and the stats band. */
-import { Award, Building2, Calendar, Cpu, Images, MessageCircleHeart, Smile, Sparkles, Users } from 'lucide-react';
 import { paths } from '../../lib/paths';
 import type { GallerySlug } from '../../lib/paths';
 import type { GallerySection } from './types';
@@ -10,7 +9,6 @@ const section = (
   description: string,
   imageCount: number,
   seoBadge: string,
-  icon: GallerySection['icon'],
   from: string,
   to: string,
 ): GallerySection => ({
@@ -20,7 +18,6 @@ const section = (
   imageCount,
   route: paths.galleryPage(id),
   seoBadge,
-  icon,
   gradient: { from, to },
 });
 
@@ -31,7 +28,6 @@ export const gallerySections: readonly GallerySection[] = [
     'Real treatment results, side by side.',
     12,
     'Before & After Results',
-    Images,
     '#0f665e',
     '#0c3f3b',
   ),
@@ -41,7 +37,6 @@ export const gallerySections: readonly GallerySection[] = [
     'Fillings, implants, braces and more, by speciality.',
     15,
     'Dental Work Portfolio',
-    Sparkles,
     '#1d4f91',
     '#132f57',
   ),
@@ -51,7 +46,6 @@ export const gallerySections: readonly GallerySection[] = [
     'Complete smile makeovers and the steps behind them.',
     8,
     'Smile Makeovers',
-    Smile,
     '#8f4a0a',
     '#5c2f06',
   ),
@@ -61,7 +55,6 @@ export const gallerySections: readonly GallerySection[] = [
     'Twenty smiles across cosmetic, implant, orthodontic and restorative care.',
     20,
     'Patient Smiles',
-    Sparkles,
     '#6b2f8a',
     '#431c57',
   ),
@@ -71,7 +64,6 @@ export const gallerySections: readonly GallerySection[] = [
     'Our reception, treatment rooms and equipment.',
     10,
     'Modern Dental Clinic',
-    Building2,
     '#0e524c',
     '#0b2e2b',
   ),
@@ -81,7 +73,6 @@ export const gallerySections: readonly GallerySection[] = [
     'Community camps, seminars and awareness drives.',
     6,
     'Community Dental Events',
-    Calendar,
     '#9b2c2c',
     '#5f1a1a',
   ),
@@ -91,7 +82,6 @@ export const gallerySections: readonly GallerySection[] = [
     'In our patients’ own words.',
     8,
     'Patient Testimonials',
-    MessageCircleHeart,
     '#1f5f3a',
     '#143d25',
   ),
@@ -101,7 +91,6 @@ export const gallerySections: readonly GallerySection[] = [
     'The equipment behind precise, comfortable care.',
     5,
     'Advanced Dental Technology',
-    Cpu,
     '#374151',
     '#1f2937',
   ),
@@ -111,7 +100,6 @@ export const gallerySections: readonly GallerySection[] = [
     'The people who look after you.',
     7,
     'Expert Dental Team',
-    Users,
     '#0f5b78',
     '#0a3a4d',
   ),
@@ -121,7 +109,6 @@ export const gallerySections: readonly GallerySection[] = [
     'Honours for our care and community work.',
     4,
     'Award-Winning Clinic',
-    Award,
     '#7a5a00',
     '#4d3900',
   ),

@@ -1,6 +1,5 @@
 /** Shapes of the smile gallery (spec §3), and the view every gallery page's cards and modal are rendered from. */
 import type { GallerySlug } from '../../lib/paths';
-import type { IconGlyph } from '../types';
 
 export type GallerySection = {
   readonly id: GallerySlug;
@@ -11,7 +10,6 @@ export type GallerySection = {
   /** Two dark stops; white text on either passes WCAG AA. */
   readonly gradient: { readonly from: string; readonly to: string };
   readonly seoBadge: string;
-  readonly icon: IconGlyph;
 };
 
 export type Category = { readonly id: string; readonly name: string };

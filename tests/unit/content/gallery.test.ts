@@ -83,6 +83,13 @@ describe('page specifics', () => {
     }
   });
 
+  it.each(['our-work', 'smile-showcase'] as const)('%s has at least one item in every category', (slug) => {
+    const page = content(slug);
+    const used = new Set((page.items as unknown as { category: string }[]).map((item) => item.category));
+    for (const category of page.categories!.slice(1)) expect(used, category.id).toContain(category.id);
+    expect([...used].every((id) => page.categories!.some((category) => category.id === id))).toBe(true);
+  });
+
   it('team-gallery has the seven positions and no names', () => {
     const team = content('team-gallery');
     expect(team.items.map((item) => team.toCard(item).title)).toEqual([
@@ -106,6 +113,13 @@ describe('page specifics', () => {
       expect(card.actionLabel).toBe('Read Full Story');
       expect(card.summary.endsWith('…')).toBe(true);
       expect(card.summary.length - 1).toBeLessThanOrEqual(100);
+      const story = (item as unknown as { story: string }).story;
+      expect(story.length).toBeGreaterThanOrEqual(250);
+      expect(story.length).toBeLessThanOrEqual(500);
+      // The preview is the story's own opening, cut between words.
+      const head = card.summary.slice(0, -1);
+      expect(story.startsWith(head)).toBe(true);
+      expect(story.charAt(head.length)).toMatch(/[\s.,;:!?]/);
     }
   });
 

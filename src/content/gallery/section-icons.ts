@@ -1,0 +1,20 @@
+/**
+ * Each gallery section's icon. Apart from content/gallery/index.ts because the route table loads that eagerly on
+ * every page, while only gallery pages show these.
+ */
+import { Award, Building2, Calendar, Cpu, Images, MessageCircleHeart, Smile, Sparkles, Users } from 'lucide-react';
+import type { GallerySlug } from '../../lib/paths';
+import type { IconGlyph } from '../types';
+
+export const gallerySectionIcons: Record<GallerySlug, IconGlyph> = {
+  'before-after': Images,
+  'our-work': Sparkles,
+  'smile-transformations': Smile,
+  'smile-showcase': Sparkles,
+  'clinic-photos': Building2,
+  events: Calendar,
+  'patient-stories': MessageCircleHeart,
+  'technology-showcase': Cpu,
+  'team-gallery': Users,
+  'awards-recognition': Award,
+};
