@@ -25,3 +25,19 @@ test('mobile menu open @single', async ({ page }) => {
   await expect(page.locator('#site-menu')).toBeVisible();
   await expect(page).toHaveScreenshot('mobile-menu-open.png');
 });
+
+// Issue 6: one open gallery modal at 1280 and 480 (@no768), and our-work filtered to one category.
+test('gallery modal open @no768', async ({ page }) => {
+  await openStill(page, '/smile-gallery/before-after');
+  await page.getByTestId('gallery-card-button').first().click();
+  await expect(page.getByTestId('gallery-dialog')).toBeVisible();
+  await settle(page);
+  await expect(page).toHaveScreenshot('gallery-modal-open.png');
+});
+
+test('our-work filtered to implants', async ({ page }) => {
+  await openStill(page, '/smile-gallery/our-work?category=implant');
+  await expect(page.getByTestId('filter-status')).toContainText('in Implant');
+  await page.getByTestId('category-filters').scrollIntoViewIfNeeded();
+  await expect(page).toHaveScreenshot('smile-gallery--our-work--implant.png');
+});

@@ -38,6 +38,11 @@ describe.each(pages)('the %s page', (slug, page) => {
     expect(starBreakdown(page.stats).map((row) => row.count)).toEqual(counts);
   });
 
+  it('has a breakdown that adds up to the total (true of all six in the spec)', () => {
+    expect(counts.reduce((sum: number, count) => sum + count, 0)).toBe(total);
+    expect(starBreakdown(page.stats).reduce((sum, row) => sum + row.count, 0)).toBe(page.stats.totalReviews);
+  });
+
   it('sizes each bar as count / total × 100 percent', () => {
     for (const row of starBreakdown(page.stats)) expect(row.percent).toBeCloseTo((row.count / total) * 100, 10);
     expect(starBreakdown(page.stats).map((row) => row.stars)).toEqual([5, 4, 3, 2, 1]);
@@ -88,5 +93,13 @@ describe('overview', () => {
     expect(dates[0]).toBe('2023-12-05');
     expect(dates.at(-1)).toBe('2024-01-15');
     expect(overview.testimonials.every((testimonial) => testimonial.rating === 5)).toBe(true);
+    for (const { date } of overview.testimonials) expect(Number.isNaN(parseISO(date).getTime())).toBe(false);
+  });
+
+  it('attributes testimonials to the six platforms, spread over distinct dates', () => {
+    const names: readonly string[] = reviewPlatforms.map((platform) => platform.name);
+    for (const testimonial of overview.testimonials) expect(names).toContain(testimonial.platform);
+    expect(new Set(overview.testimonials.map((testimonial) => testimonial.platform)).size).toBe(6);
+    expect(new Set(overview.testimonials.map((testimonial) => testimonial.date)).size).toBe(12);
   });
 });

@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { routes } from '../../src/routes';
+import { clinic } from '../../src/content/clinic';
+import { test, expect, gotoHydrated } from '../support/fixtures';
+
+/** The prerendered file of a route, as a static host serves it. */
+function html(path: string): string {
+  return readFileSync(join('dist', path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), 'utf8');
+}
+
+function jsonLd(document: string): Record<string, unknown>[] {
+  return [...document.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
+}
+
+test.describe('search and sharing', () => {
+  test('every page has a unique title and description, a canonical URL, Open Graph and Twitter tags, and lang', () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const route of routes) {
+      const document = html(route.path);
+      expect(document).toMatch(/<html lang="en">/);
+      const title = /<title>(.*?)<\/title>/.exec(document)![1]!;
+      const description = /<meta name="description" content="(.*?)"/.exec(document)![1]!;
+      expect(document).toContain(
+        `<link rel="canonical" href="${clinic.siteOrigin}${route.canonical ?? route.path}"`,
+      );
+      for (const tag of ['og:title', 'og:description', 'og:image', 'og:url'])
+        expect(document).toContain(`property="${tag}"`);
+      expect(document).toContain('name="twitter:card" content="summary_large_image"');
+      if (!route.canonical) {
+        expect(titles.has(title), `duplicate title ${title}`).toBe(false);
+        expect(descriptions.has(description), `duplicate description on ${route.path}`).toBe(false);
+        titles.add(title);
+        descriptions.add(description);
+      }
+    }
+  });
+
+  test('Home and Contact describe the clinic as a schema.org Dentist', () => {
+    for (const path of ['/', '/contact']) {
+      const dentist = jsonLd(html(path)).find((data) => data['@type'] === 'Dentist')!;
+      expect(dentist['@context']).toBe('https://schema.org');
+      for (const property of [
+        'name',
+        'address',
+        'telephone',
+        'email',
+        'openingHoursSpecification',
+        'url',
+        'image',
+        'geo',
+        'sameAs',
+      ]) {
+        expect(dentist[property], property).toBeTruthy();
+      }
+      expect((dentist.address as Record<string, string>)['@type']).toBe('PostalAddress');
+      expect(dentist.sameAs).toEqual([clinic.social.instagram.href, clinic.social.youtube.href]);
+    }
+  });
+
+  test('service pages carry MedicalProcedure data and nested pages a BreadcrumbList', () => {
+    for (const route of routes.filter((candidate) => candidate.path.split('/').length > 2)) {
+      const data = jsonLd(html(route.path));
+      const breadcrumb = data.find((item) => item['@type'] === 'BreadcrumbList')!;
+      const items = breadcrumb.itemListElement as { position: number; item: string; name: string }[];
+      expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
+      expect(items.at(-1)!.item).toBe(`${clinic.siteOrigin}${route.path}`);
+      if (route.path.startsWith('/services/')) {
+        const procedure = data.find((item) => item['@type'] === 'MedicalProcedure')!;
+        expect(procedure.name).toBe(route.title);
+      }
+    }
+  });
+
+  test('sitemap.xml lists every canonical route and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const route of routes.filter((candidate) => !candidate.canonical)) {
+      expect(sitemap).toContain(`<loc>${clinic.siteOrigin}${route.path}</loc>`);
+    }
+    expect(sitemap).not.toContain('/home<');
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${clinic.siteOrigin}/sitemap.xml`);
+  });
+});
+
+test.describe('security', () => {
+  test('the host sends the security headers and long caching for hashed assets', async ({ request }) => {
+    const page = await request.get('/');
+    const headers = page.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html('/'))![1]!;
+    expect((await request.get(script)).headers()['cache-control']).toContain('immutable');
+  });
+
+  for (const route of routes) {
+    test(`${route.path} runs under its Content-Security-Policy without a violation`, async ({ page }) => {
+      const violations: string[] = [];
+      await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          ),
+        );
+      });
+      await gotoHydrated(page, route.path);
+      await page.mouse.move(10, 10);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('every link that opens a new tab is noopener noreferrer and says so', async ({ page }) => {
+    for (const path of ['/', '/contact', '/reviews/google']) {
+      await gotoHydrated(page, path);
+      for (const link of await page.locator('a[target="_blank"]').all()) {
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(link).toHaveAccessibleName(/opens in a new tab/);
+      }
+    }
+  });
+});
+
+test.describe('faults', () => {
+  test('with every image blocked, every route renders its heading and no uncaught error', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.route(/\.(svg|png|webp|avif|jpg)$/, (route) => route.abort());
+    for (const route of routes) {
+      await gotoHydrated(page, route.path);
+      await expect(page.locator('h1')).toBeVisible();
+    }
+  });
+
+  test('without JavaScript, navigation, tel: and mailto: links work and Book Appointment links to /contact', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('book-appointment')).toHaveAttribute('href', '/contact');
+    await expect(page.getByTestId('call-appointment')).toHaveAttribute('href', /^tel:/);
+    await expect(page.locator('footer a[href^="mailto:"]')).toHaveCount(1);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('h1')).toHaveText('Contact Us');
+    await context.close();
+  });
+
+  test('no layout shift when fonts and images arrive late on a slow network', async ({ page }) => {
+    await page.route(/\.(woff2|svg)$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', '/about', '/services/orthodontics']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), path).toBeLessThanOrEqual(
+        0.01,
+      );
+    }
+  });
+
+  test('the booking form survives long and hostile input', async ({ page }) => {
+    let alerts = 0;
+    page.on('dialog', (alert) => {
+      alerts += 1;
+      void alert.accept();
+    });
+    await gotoHydrated(page, '/');
+    await page.getByTestId('book-appointment').click();
+    const long = 'x'.repeat(10_000);
+    await page.getByLabel('Full Name').fill(`<img src=x onerror="window.hacked=1">${long}`);
+    await page.getByLabel('Email Address').fill('a@b');
+    await page.getByLabel('Preferred Date').fill('2026-12-01');
+    await page.getByLabel('Preferred Time').selectOption('9:00 AM');
+    await page.getByLabel('Describe Your Issue').fill(`<script>window.hacked=1</script>${long}`);
+    for (const email of ['plainaddress', '@no-local.com', 'two@@example.com']) {
+      await page.getByLabel('Email Address').fill(email);
+      await page.getByRole('button', { name: 'Request Appointment' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    }
+    expect(alerts).toBe(0);
+    await page.getByLabel('Email Address').fill('ok@example.com');
+    await page.getByRole('button', { name: 'Request Appointment' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(alerts).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+  });
+});
