@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Signs of a visitor about to interact: any of them, anywhere on the page. */
-const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+const interactionEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
 let hasInteracted = false;
 const listeners = new Set<() => void>();

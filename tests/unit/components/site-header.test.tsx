@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -51,12 +51,27 @@ describe('SiteHeader', () => {
     it('opens from its trigger, lists the twelve service pages, and closes on a service link', async () => {
       const user = userEvent.setup();
       const location = renderHeader('/');
+      // The Radix dropdown replaces the static trigger on the first interaction anywhere (services-menu.tsx). Wait
+      // for it: a click aimed at the static button while it is being swapped would land on a detached element.
+      await user.keyboard('{Shift}');
+      await waitFor(
+        () =>
+          expect(screen.getByRole('button', { name: 'Service pages' })).toHaveAttribute(
+            'data-slot',
+            'navigation-menu-trigger',
+          ),
+        // A cold transform of the lazy chunk on a busy 2-core CI machine has taken over a second.
+        { timeout: 5000 },
+      );
       await user.click(screen.getByRole('button', { name: 'Service pages' }));
       const menu = await screen.findByTestId('services-menu');
       const links = menu.querySelectorAll('a');
       expect(links).toHaveLength(services.length);
       expect(services).toHaveLength(12);
-      await user.click(screen.getByRole('link', { name: services[2]!.menuLabel }));
+      // Chosen with the keyboard: user-event moves a mouse without the related target a browser gives, so React
+      // would see it leave the menu item and close the dropdown (a real mouse stays inside; e2e covers hover).
+      screen.getByRole('link', { name: services[2]!.menuLabel }).focus();
+      await user.keyboard('{Enter}');
       expect(location.history).toContain(`/services/${services[2]!.slug}`);
       expect(screen.queryByTestId('services-menu')).not.toBeInTheDocument();
     });
