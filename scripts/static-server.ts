@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,6 +55,7 @@ export function startStaticServer(root = 'dist', port = 4173, host = '127.0.0.1'
   const headersFile = join(base, '_headers');
   const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
 
+  const gzipCache = new Map<string, Uint8Array>();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${host}`);
     let pathname = decodeURIComponent(url.pathname);
@@ -75,9 +77,18 @@ export function startStaticServer(root = 'dist', port = 4173, host = '127.0.0.1'
     for (const rule of rules) {
       if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) response.setHeader(name, value);
     }
-    response.setHeader('Content-Type', contentTypes[extname(file)] ?? 'application/octet-stream');
+    const type = contentTypes[extname(file)] ?? 'application/octet-stream';
+    response.setHeader('Content-Type', type);
+    let body: Uint8Array = readFileSync(file);
+    // Compress text as any static host or CDN does, so transfer sizes and timings are realistic.
+    if (/text|javascript|json|xml|svg/.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
+      body = gzipCache.get(file) ?? gzipSync(body, { level: 9 });
+      gzipCache.set(file, body);
+      response.setHeader('Content-Encoding', 'gzip');
+      response.setHeader('Vary', 'Accept-Encoding');
+    }
     response.writeHead(status);
-    response.end(request.method === 'HEAD' ? undefined : readFileSync(file));
+    response.end(request.method === 'HEAD' ? undefined : body);
   });
   return new Promise((resolveServer) => server.listen(port, host, () => resolveServer(server)));
 }
