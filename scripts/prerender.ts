@@ -16,7 +16,7 @@ const { routes, render, documentTitle, siteOrigin } = server;
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
 const contentSecurityPolicy = metaContentSecurityPolicy(readFileSync(join(distDir, '_headers'), 'utf8'));
 const fontFile = readdirSync(join(distDir, 'assets')).find((name) =>
-  /^inter-latin-wght-normal.*\.woff2$/.test(name),
+  /^inter-variable-subset.*\.woff2$/.test(name),
 );
 
 function outputFile(path: string): string {
