@@ -7,13 +7,17 @@ import { ExternalLink } from './external-link';
 type MapPanelProps = { className?: string; title?: string };
 
 /**
- * The embedded map (spec §9: height 300, width 100%, lazy). If the map cannot be reached (blocked, offline,
- * refused), the frame hides and the address with a directions link takes its place (spec §4, §8). A cross-origin
- * frame reports no error of its own (an aborted frame still fires `load`), so once the panel nears the viewport
- * a no-cors probe of the same address decides: a network failure, or no answer within 15 s, means fallback.
+ * The embedded map (spec §9: height 300, width 100%, lazy). No request leaves for the map's origin until the panel
+ * nears the viewport (issue 7: no third party before the visitor asks): until then, and without JavaScript, the box
+ * shows the address and a directions link. Chromium's own `loading="lazy"` is not enough, as it fetched the frame
+ * of the home page's map, two screens down, at load, on the critical path of the first paint.
+ *
+ * If the map cannot be reached (blocked, offline, refused), the address with a directions link takes the frame's
+ * place (spec §4, §8). A cross-origin frame reports no error of its own (an aborted frame still fires `load`), so a
+ * no-cors probe of the same address decides: a network failure, or no answer within 15 s, means fallback.
  */
 export function MapPanel({ className, title = `Map showing the location of ${clinic.name}` }: MapPanelProps) {
-  const [status, setStatus] = useState<'unknown' | 'reachable' | 'failed'>('unknown');
+  const [status, setStatus] = useState<'distant' | 'loading' | 'reachable' | 'failed'>('distant');
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -28,6 +32,7 @@ export function MapPanel({ className, title = `Map showing the location of ${cli
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
+        setStatus('loading');
         timer = window.setTimeout(fail, 15_000);
         fetch(clinic.map.embedUrl, { mode: 'no-cors', credentials: 'omit', referrerPolicy: 'no-referrer' })
           .then(() => {
@@ -52,22 +57,8 @@ export function MapPanel({ className, title = `Map showing the location of ${cli
       className={cn('overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-200', className)}
       data-slot="map-panel"
     >
-      {status === 'failed' ? (
-        <div
-          className="flex min-h-[300px] flex-col items-center justify-center gap-3 p-6 text-center"
-          data-testid="map-fallback"
-        >
-          <MapPin aria-hidden="true" className="size-8 text-brand-700" />
-          <p className="font-semibold text-ink-900">The map could not be loaded.</p>
-          <p className="text-ink-700">{clinic.address.oneLine}</p>
-          <ExternalLink
-            href={clinic.map.directionsUrl}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-          >
-            <Navigation aria-hidden="true" className="size-4" />
-            Get Directions
-          </ExternalLink>
-        </div>
+      {status === 'distant' || status === 'failed' ? (
+        <AddressCard hasFailed={status === 'failed'} />
       ) : (
         <iframe
           src={clinic.map.embedUrl}
@@ -82,6 +73,27 @@ export function MapPanel({ className, title = `Map showing the location of ${cli
           data-testid="map-frame"
         />
       )}
+    </div>
+  );
+}
+
+/** The address and a directions link: the map's place before it loads, and its fallback when it cannot. */
+function AddressCard({ hasFailed }: { hasFailed: boolean }) {
+  return (
+    <div
+      className="flex min-h-[300px] flex-col items-center justify-center gap-3 p-6 text-center"
+      data-testid={hasFailed ? 'map-fallback' : 'map-placeholder'}
+    >
+      <MapPin aria-hidden="true" className="size-8 text-brand-700" />
+      <p className="font-semibold text-ink-900">{hasFailed ? 'The map could not be loaded.' : 'Find us'}</p>
+      <p className="text-ink-700">{clinic.address.oneLine}</p>
+      <ExternalLink
+        href={clinic.map.directionsUrl}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
+        <Navigation aria-hidden="true" className="size-4" />
+        Get Directions
+      </ExternalLink>
     </div>
   );
 }

@@ -23,6 +23,20 @@ describe('MapPanel', () => {
   beforeEach(() => vi.stubGlobal('IntersectionObserver', VisibleObserver));
   afterEach(() => vi.unstubAllGlobals());
 
+  it('asks the map origin for nothing until it nears the viewport, and shows the address meanwhile', () => {
+    class DistantObserver extends VisibleObserver {
+      override observe() {}
+    }
+    vi.stubGlobal('IntersectionObserver', DistantObserver);
+    const fetchSpy = vi.fn(() => new Promise(() => {}));
+    vi.stubGlobal('fetch', fetchSpy);
+    render(<MapPanel />);
+    expect(screen.queryByTestId('map-frame')).not.toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.getByTestId('map-placeholder')).toHaveTextContent(clinic.address.oneLine);
+    expect(screen.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', clinic.map.directionsUrl);
+  });
+
   it('shows a titled, lazy, 300px-high map frame', () => {
     vi.stubGlobal(
       'fetch',
