@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildHead, metaContentSecurityPolicy, type HeadInput } from './head';
+import { deferHydration, hydrationLoaderHashSource } from './hydration-loader';
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -13,8 +14,25 @@ const distDir = 'dist';
 const server = (await import(pathToFileURL(join(process.cwd(), 'dist-ssr/entry-server.js')).href)) as ServerEntry;
 const { routes, render, documentTitle, siteOrigin } = server;
 
-const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+/**
+ * The stylesheet (8 KB gzip, one for the whole site) goes inline, so a phone can paint the page as soon as the HTML
+ * arrives instead of after one more round trip for render-blocking CSS; `data-href` names the file it came from.
+ */
+function inlineStylesheets(html: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_link, href: string) => {
+    const css = readFileSync(join(distDir, href), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
+    return `<style data-href="${href}">${css}</style>`;
+  });
+}
+
+const template = deferHydration(inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8')));
+if (!template.includes('<style data-href=')) throw new Error('No stylesheet found to inline in dist/index.html');
 const contentSecurityPolicy = metaContentSecurityPolicy(readFileSync(join(distDir, '_headers'), 'utf8'));
+if (!contentSecurityPolicy.includes(`script-src 'self' ${hydrationLoaderHashSource}`))
+  throw new Error(
+    `public/_headers: script-src must be 'self' ${hydrationLoaderHashSource} (the hydration loader)`,
+  );
 const fontFile = readdirSync(join(distDir, 'assets')).find((name) =>
   /^inter-variable-subset.*\.woff2$/.test(name),
 );

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { routes } from '../../src/routes';
 import { clinic } from '../../src/content/clinic';
 import { test, expect, gotoHydrated } from '../support/fixtures';
+import { hydrationLoaderCode, hydrationLoaderHashSource } from '../../scripts/hydration-loader';
 
 /** The prerendered file of a route, as a static host serves it. */
 function html(path: string): string {
@@ -85,17 +86,54 @@ test.describe('search and sharing', () => {
   });
 });
 
+test.describe('speed', () => {
+  test('every page inlines its CSS and asks for its JavaScript only through the hydration loader', () => {
+    for (const route of routes) {
+      const document = html(route.path);
+      expect(document, route.path).not.toMatch(/<link rel="stylesheet"/);
+      expect(document, route.path).toMatch(/<style data-href="\/assets\/[^"]+\.css">/);
+      expect(document, route.path).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      const inlineScripts = [
+        ...document.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(
+        inlineScripts.map((match) => match[1]),
+        route.path,
+      ).toEqual([hydrationLoaderCode]);
+    }
+  });
+
+  test('the app script is requested only after the prerendered page has painted', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { paintOrder: string[] }).paintOrder = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.push(entry.name);
+      }).observe({ type: 'paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (/\/assets\/index-[^/]+\.js$/.test(entry.name)) seen.push('app-script-requested');
+      }).observe({ type: 'resource', buffered: true });
+    });
+    await gotoHydrated(page, '/');
+    const order = await page.evaluate(() => (window as unknown as { paintOrder: string[] }).paintOrder);
+    expect(order.indexOf('first-contentful-paint')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('app-script-requested')).toBeGreaterThan(order.indexOf('first-contentful-paint'));
+  });
+});
+
 test.describe('security', () => {
   test('the host sends the security headers and long caching for hashed assets', async ({ request }) => {
     const page = await request.get('/');
     const headers = page.headers();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    // Our own files, plus the one inline script the prerender needs (the hydration loader), by its hash.
+    expect(headers['content-security-policy']).toContain(`script-src 'self' ${hydrationLoaderHashSource};`);
     expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html('/'))![1]!;
+    const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html('/'))![1]!;
     expect((await request.get(script)).headers()['cache-control']).toContain('immutable');
   });
 

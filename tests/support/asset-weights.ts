@@ -21,8 +21,8 @@ export function gzipSize(distPath: string): number {
 }
 
 /**
- * Loads `path` and sums the gzip size of every script and stylesheet of our own that it fetched before any
- * interaction (after hydration and a quiet network, nothing touched).
+ * Loads `path` and sums the gzip size of every script and stylesheet of our own that it fetched or inlined before
+ * any interaction (after hydration and a quiet network, nothing touched).
  */
 export async function measureRoute(page: Page, path: string): Promise<AssetWeights> {
   const requested = new Set<string>();
@@ -34,6 +34,11 @@ export async function measureRoute(page: Page, path: string): Promise<AssetWeigh
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   page.off('request', onRequest);
+  // The prerender inlines the stylesheet; it still counts, as the file it came from.
+  for (const href of await page
+    .locator('style[data-href]')
+    .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href') ?? '')))
+    requested.add(href);
   const files = [...requested].sort();
   const sum = (extension: string) =>
     files.filter((file) => file.endsWith(extension)).reduce((total, file) => total + gzipSize(file), 0);
