@@ -71,7 +71,11 @@ export function App() {
           </Switch>
         </Suspense>
       </main>
-      <SiteFooter />
+      {/* Its own boundary, so React hydrates the long footer in small slices after the header and the page,
+          instead of in the first, blocking pass (TBT on a slow phone, issue 7). */}
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <FloatingActions />
       <NavigationFocus />
       <DocumentMeta />

@@ -36,6 +36,8 @@ export function AboutPage() {
                   alt={`Portrait of ${doctor.name}`}
                   width={400}
                   height={480}
+                  // The first portrait is on screen at load on a phone, and its largest paint.
+                  isPriority={index === 0}
                   className="h-auto w-full max-w-60 rounded-xl bg-brand-50"
                   fallback={
                     <UserRound
