@@ -56,6 +56,26 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/**
+ * One Lighthouse run. On this shared machine a run now and then ends in a runtime error (the trace misses an event
+ * it needs); such a run measured nothing, so it is repeated, at most twice, and said so.
+ */
+async function runLighthouse(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${error.code} ${error.message}`);
+    console.warn(`\nLighthouse runtime error on ${url} (${error.code}); running again`);
+  }
+}
+
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 const executablePath = findChromium();
 if (!executablePath) {
@@ -86,13 +106,7 @@ if (!bytesOnly) {
   for (const route of selected) {
     const samples: LighthouseFigures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${origin}${route.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+      const result = await runLighthouse(`${origin}${route.path}`, chrome.port);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
