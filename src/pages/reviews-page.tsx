@@ -78,7 +78,9 @@ export function ReviewsPage() {
               <Link href={paths.contact()}>Book Appointment</Link>
             </Button>
             <Button asChild variant="inverse" size="lg">
-              <Link href={paths.about()}>Learn More</Link>
+              <Link href={paths.about()}>
+                Learn More<span className="sr-only"> about our clinic and doctors</span>
+              </Link>
             </Button>
           </div>
         </div>

@@ -15,3 +15,24 @@ for (const route of routes) {
     expect(weights.files.some((file) => file.endsWith('.js'))).toBe(true);
   });
 }
+
+// Issue 2: image bytes loaded by `/` before scrolling, at most 150 KB. Counted uncompressed, as the files are.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 480, height: 854 },
+]) {
+  test(`/ loads at most 150 KB of images before scrolling at ${viewport.width}px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const images: Promise<{ url: string; bytes: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image')
+        images.push(response.body().then((body) => ({ url: response.url(), bytes: body.length })));
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const loaded = await Promise.all(images);
+    const total = loaded.reduce((sum, image) => sum + image.bytes, 0);
+    expect(loaded.length, 'the hero image at least').toBeGreaterThan(0);
+    expect(total, loaded.map((image) => `${image.url} ${image.bytes}`).join('\n')).toBeLessThanOrEqual(150 * 1024);
+  });
+}
