@@ -14,7 +14,8 @@ function onFirstInteraction() {
 
 function subscribe(listener: () => void) {
   if (!hasInteracted && listeners.size === 0) {
-    for (const type of interactionEvents) window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
+    for (const type of interactionEvents)
+      window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
   }
   listeners.add(listener);
   return () => {
