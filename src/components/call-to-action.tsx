@@ -9,21 +9,23 @@ type CallToActionProps = {
   id?: string;
   title: string;
   text: ReactNode;
-  contactLabel?: string;
-  callLabel?: string;
   phone: PhoneNumber;
+  /** A page's own button (for example "Emergency Call"), shown before the fixed pair. */
+  extraAction?: ReactNode;
   /** Extra content after the buttons, e.g. the number in text. */
   children?: ReactNode;
 };
 
-/** The closing band of a page: a telephone link and a link to the contact page (spec §2). */
+/**
+ * The closing band of a page: a "Call Now" telephone link and a "Contact Us" link to the contact page. The two labels
+ * are fixed, not props, because the spec names both on every service page (§2) and a page that renamed one lost it.
+ */
 export function CallToAction({
   id = 'call-to-action',
   title,
   text,
-  contactLabel = 'Contact Us',
-  callLabel = 'Call Now',
   phone,
+  extraAction,
   children,
 }: CallToActionProps) {
   return (
@@ -34,15 +36,16 @@ export function CallToAction({
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">{text}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {extraAction}
           <Button asChild variant="inverse" size="lg">
             <a href={telHref(phone)}>
               <Phone aria-hidden="true" />
-              {callLabel}
+              Call Now
               <span className="sr-only">: {phone.display}</span>
             </a>
           </Button>
           <Button asChild variant="accent" size="lg">
-            <Link href={paths.contact()}>{contactLabel}</Link>
+            <Link href={paths.contact()}>Contact Us</Link>
           </Button>
         </div>
         {children}

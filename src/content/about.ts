@@ -47,6 +47,8 @@ export const about = {
     subtitle:
       'A team of dentists and specialists who believe good dentistry is careful, clearly explained and kind — for every age.',
   },
+  // The spec lists the experience claims 8, 10+, 12 and 9 years without tying them to doctors (§3), and gives the
+  // founder "about ten years" on Home (§1): so the founder has 10+ and the orthodontist 8, and the pages agree.
   doctors: [
     {
       name: doctorNames.founder.name,
@@ -56,7 +58,7 @@ export const about = {
       bio: [
         [
           'With ',
-          { strong: '8 years of experience' },
+          { strong: '10+ years of experience' },
           ' in general and cosmetic dentistry, she founded the clinic to offer modern care without the rush.',
         ],
         [
@@ -75,7 +77,7 @@ export const about = {
       bio: [
         [
           'An orthodontist with ',
-          { strong: '10+ years of experience' },
+          { strong: '8 years of experience' },
           ', he straightens smiles with braces and clear aligners for teens and adults.',
         ],
         [

@@ -132,15 +132,17 @@ export function ContactPage() {
             </table>
           </div>
           <div className="space-y-6">
-            <aside aria-labelledby="hours-side-box" className="rounded-2xl bg-brand-800 p-6 text-white">
-              <h3 id="hours-side-box" className="flex items-center gap-2 text-lg font-bold">
+            {/* A plain box under the section's heading, not an <aside>: a complementary landmark nested in <main>
+                fails axe's landmark-complementary-is-top-level rule. */}
+            <div className="rounded-2xl bg-brand-800 p-6 text-white">
+              <h3 className="flex items-center gap-2 text-lg font-bold">
                 <Clock aria-hidden="true" className="size-5" />
                 {hours.sideBox.title}
               </h3>
               <p className="mt-2 text-xl font-semibold" data-testid="hours-side-box">
                 {hours.sideBox.text}
               </p>
-            </aside>
+            </div>
             <div>
               <h3 className="text-lg font-bold text-ink-900">Important notes</h3>
               <CheckList items={hours.importantNotes} className="mt-3 text-ink-700" />

@@ -47,10 +47,8 @@ export function HomePage() {
               </Button>
             </div>
           </div>
-          <aside
-            aria-labelledby="founder-name"
-            className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200"
-          >
+          {/* A card in the founder section, not a landmark: an <aside> nested in <main> is one axe flags. */}
+          <div className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200">
             <h2 id="founder-name" className="text-xl font-bold text-ink-900">
               {founder.name}
             </h2>
@@ -73,7 +71,7 @@ export function HomePage() {
               <h3 className="font-bold text-ink-900">{founder.philosophy.title}</h3>
               <p className="mt-1 text-ink-700">{founder.philosophy.text}</p>
             </div>
-          </aside>
+          </div>
         </div>
       </section>
 

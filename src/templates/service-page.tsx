@@ -1,17 +1,50 @@
 import { Link } from 'wouter';
 import { CalendarCheck, Phone, Siren } from 'lucide-react';
 import { clinic, telHref } from '../content/clinic';
-import type { ServiceBody, ServiceEntry } from '../content/services/types';
+import type { HeroAction, ServiceBody, ServiceEntry } from '../content/services/types';
 import { paths } from '../lib/paths';
-import { Button } from '../ui/button';
+import { Button, type ButtonProps } from '../ui/button';
 import { CallToAction } from '../components/call-to-action';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { ServiceSectionBody } from './service-sections';
 
+/** A button from a page's content: to the contact page, to one of the clinic's numbers, or to a section below. */
+function ActionButton({ action, variant }: { action: HeroAction; variant: ButtonProps['variant'] }) {
+  switch (action.kind) {
+    case 'contact':
+      return (
+        <Button asChild variant={variant} size="lg">
+          <Link href={paths.contact()}>
+            <CalendarCheck aria-hidden="true" />
+            {action.label}
+          </Link>
+        </Button>
+      );
+    case 'call': {
+      const phone = clinic.phones[action.phone];
+      return (
+        <Button asChild variant={variant} size="lg">
+          <a href={telHref(phone)}>
+            <Phone aria-hidden="true" />
+            {action.label}
+            <span className="sr-only">: {phone.display}</span>
+          </a>
+        </Button>
+      );
+    }
+    case 'anchor':
+      return (
+        <Button asChild variant={variant} size="lg">
+          <a href={`#${action.targetId}`}>{action.label}</a>
+        </Button>
+      );
+  }
+}
+
 /** One service page (spec §2 "Service pages"): hero, the page's sections in order, then the call to action. */
 export function ServicePage({ entry, body }: { entry: ServiceEntry; body: ServiceBody }) {
-  const ctaPhone = clinic.phones[body.callToAction.phone];
+  const { callToAction } = body;
   return (
     <>
       <PageHero
@@ -31,30 +64,18 @@ export function ServicePage({ entry, body }: { entry: ServiceEntry; body: Servic
             </ol>
           </nav>
         }
-        actions={body.hero.actions?.map((action) =>
-          action.kind === 'contact' ? (
-            <Button key={action.label} asChild variant="accent" size="lg">
-              <Link href={paths.contact()}>
-                <CalendarCheck aria-hidden="true" />
-                {action.label}
-              </Link>
-            </Button>
-          ) : action.kind === 'call' ? (
-            <Button key={action.label} asChild variant="accent" size="lg">
-              <a href={telHref(clinic.phones.emergency)}>
-                <Phone aria-hidden="true" />
-                {action.label}
-              </a>
-            </Button>
-          ) : (
-            <Button key={action.label} asChild variant="inverse" size="lg">
-              <a href={`#${action.targetId}`}>{action.label}</a>
-            </Button>
-          ),
-        )}
+        actions={body.hero.actions?.map((action) => (
+          <ActionButton
+            key={action.label}
+            action={action}
+            variant={action.kind === 'anchor' ? 'inverse' : 'accent'}
+          />
+        ))}
       />
       {body.hotline && (
-        <aside aria-labelledby="hotline-heading" className="bg-accent-100">
+        // A section, not an <aside>: a complementary landmark nested in <main> fails axe's
+        // landmark-complementary-is-top-level rule.
+        <section aria-labelledby="hotline-heading" className="bg-accent-100">
           <div className="container-page flex flex-col gap-4 py-6 md:flex-row md:items-center md:justify-between">
             <div>
               <h2 id="hotline-heading" className="flex items-center gap-2 text-xl font-bold text-ink-900">
@@ -70,7 +91,7 @@ export function ServicePage({ entry, body }: { entry: ServiceEntry; body: Servic
               </a>
             </Button>
           </div>
-        </aside>
+        </section>
       )}
       {body.sections.map((section, index) => (
         <PageSection
@@ -84,11 +105,12 @@ export function ServicePage({ entry, body }: { entry: ServiceEntry; body: Servic
         </PageSection>
       ))}
       <CallToAction
-        title={body.callToAction.title}
-        text={body.callToAction.text}
-        contactLabel={body.callToAction.contactLabel}
-        callLabel={body.callToAction.callLabel}
-        phone={ctaPhone}
+        title={callToAction.title}
+        text={callToAction.text}
+        phone={clinic.phones[callToAction.phone]}
+        extraAction={
+          callToAction.extraAction && <ActionButton action={callToAction.extraAction} variant="accent" />
+        }
       />
     </>
   );

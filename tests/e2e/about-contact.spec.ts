@@ -13,6 +13,7 @@ test.describe('about page', () => {
     await region.getByRole('button', { name: 'Previous doctor' }).click();
     await expect(currentDoctor(page)).toHaveText(about.doctors[3]!.name);
     await region.getByRole('button', { name: 'Next doctor' }).click();
+    await expect(currentDoctor(page)).toHaveText(about.doctors[0]!.name);
     await region.getByRole('button', { name: 'Go to doctor 2' }).click();
     await expect(currentDoctor(page)).toHaveText(about.doctors[1]!.name);
   });

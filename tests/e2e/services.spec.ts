@@ -9,6 +9,13 @@ test.describe('service pages', () => {
       await expect(page.locator('h1')).toHaveText(service.title);
       expect(await page.locator('main a[href^="tel:"]').count()).toBeGreaterThan(0);
       expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThan(0);
+      // Spec §2: every service page closes with a "Call Now" telephone link and a "Contact Us" link to /contact.
+      const closing = page.locator('#call-to-action');
+      await expect(closing.getByRole('link', { name: /^Call Now/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+      await expect(closing.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
     });
   }
 
@@ -16,6 +23,9 @@ test.describe('service pages', () => {
     await gotoHydrated(page, '/services/emergency-care');
     await expect(page.getByTestId('hotline')).toHaveAttribute('href', /^tel:/);
     await expect(page.getByRole('link', { name: /Emergency Call/ })).toHaveAttribute('href', /^tel:/);
+    // Both the hotline and the Emergency Call button dial the emergency number, not the front desk.
+    const hotlineHref = await page.getByTestId('hotline').getAttribute('href');
+    await expect(page.getByRole('link', { name: /Emergency Call/ })).toHaveAttribute('href', hotlineHref!);
   });
 
   test('Learn More on periodontics jumps to its services section', async ({ page }) => {

@@ -45,6 +45,37 @@ export default {
       ],
     },
     {
+      kind: 'steps',
+      id: 'process',
+      title: 'Your Path to a New Smile',
+      items: [
+        {
+          step: 1,
+          title: 'Smile Consultation',
+          description:
+            'Tell us what you would like to change. We examine your teeth and gums, because they need to be healthy before cosmetic work begins.',
+        },
+        {
+          step: 2,
+          title: 'Design & Preview',
+          description:
+            'Photos and digital scans let us plan the shape and shade of your new smile and show you a preview before any treatment.',
+        },
+        {
+          step: 3,
+          title: 'Treatment',
+          description:
+            'We carry out the agreed treatments in order, often whitening first, because fillings, bonding and veneers do not whiten and are matched to your final shade.',
+        },
+        {
+          step: 4,
+          title: 'Aftercare',
+          description:
+            'We check the result with you, explain how to care for it and keep it looking its best at your regular visits.',
+        },
+      ],
+    },
+    {
       kind: 'benefits',
       id: 'benefits',
       title: 'What Cosmetic Dentistry Can Do for You',
@@ -71,8 +102,6 @@ export default {
   callToAction: {
     title: 'Start your smile makeover',
     text: 'Book a cosmetic consultation and see your options.',
-    contactLabel: 'Contact Us',
-    callLabel: 'Call Now',
     phone: 'inquiries',
   },
 } satisfies ServiceBody;

@@ -92,8 +92,6 @@ export default {
   callToAction: {
     title: 'Replace a missing tooth for good',
     text: 'Find out whether implants are right for you.',
-    contactLabel: 'Contact Us',
-    callLabel: 'Call Now',
     phone: 'inquiries',
   },
 } satisfies ServiceBody;

@@ -4,7 +4,7 @@ import type { ServiceBody } from './types';
 export default {
   hero: {
     lead: 'Dental pain and injuries do not wait for office hours. Call us and we will see you as quickly as possible, often the same day.',
-    actions: [{ kind: 'call', label: 'Call the Emergency Line' }],
+    actions: [{ kind: 'call', label: 'Call the Emergency Line', phone: 'emergency' }],
   },
   hotline: {
     title: '24/7 Emergency Hotline',
@@ -114,9 +114,9 @@ export default {
   ],
   callToAction: {
     title: 'In pain right now?',
-    text: 'Do not wait: call the emergency line and we will see you as soon as possible.',
-    contactLabel: 'Contact Us',
-    callLabel: 'Emergency Call',
-    phone: 'emergency',
+    text: 'Call the emergency line for pain, swelling or an injury, day or night. For anything that can wait, call the front desk or send us a message.',
+    // The emergency line has its own button; "Call Now" reaches the front desk for questions and routine visits.
+    extraAction: { kind: 'call', label: 'Emergency Call', phone: 'emergency' },
+    phone: 'inquiries',
   },
 } satisfies ServiceBody;

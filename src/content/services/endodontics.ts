@@ -173,8 +173,6 @@ export default {
   callToAction: {
     title: 'Toothache that will not go away?',
     text: 'The sooner an infected tooth is treated, the better its chances.',
-    contactLabel: 'Contact Us',
-    callLabel: 'Call Now',
     phone: 'inquiries',
   },
 } satisfies ServiceBody;

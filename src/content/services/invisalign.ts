@@ -87,8 +87,6 @@ export default {
   callToAction: {
     title: 'See your new smile first',
     text: 'Book a scan and preview your result.',
-    contactLabel: 'Contact Us',
-    callLabel: 'Call Now',
     phone: 'inquiries',
   },
 } satisfies ServiceBody;

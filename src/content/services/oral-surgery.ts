@@ -95,33 +95,76 @@ export default {
       ],
     },
     {
+      kind: 'steps',
+      id: 'process',
+      title: 'Your Surgery, Step by Step',
+      items: [
+        {
+          step: 1,
+          title: 'Consultation & Imaging',
+          description:
+            'We examine the area, take X-rays or a 3D scan, go through your medical history and medicines, and explain your options and their risks.',
+        },
+        {
+          step: 2,
+          title: 'Planning & Preparation',
+          description:
+            'Together we choose the procedure and the level of sedation, and you receive written instructions on eating, medicines and, if you are sedated, arranging an adult to take you home.',
+        },
+        {
+          step: 3,
+          title: 'Your Procedure',
+          description:
+            'The area is numbed with local anaesthetic, with sedation if you chose it, and your comfort and vital signs are checked throughout.',
+        },
+        {
+          step: 4,
+          title: 'Recovery & Review',
+          description:
+            'You go home with aftercare instructions and a number to call with any concern, and we check your healing at a review appointment.',
+        },
+      ],
+    },
+    {
       kind: 'sedation-options',
       id: 'sedation',
       title: 'Sedation Options',
+      // Local anaesthetic is not sedation: it numbs without calming, so it is part of every option below rather
+      // than an option of its own (issue 4: accurate information a patient can trust).
+      intro:
+        'Every procedure is done under local anaesthetic, which numbs the area so you feel no pain. Sedation is an extra that helps you relax; we recommend a level based on the procedure, your health and how anxious you feel.',
       items: [
         {
-          type: 'Local Anaesthesia',
-          description: 'Numbs the area being treated; you stay fully awake.',
+          type: 'Nitrous Oxide (Laughing Gas)',
+          description:
+            'A mix of nitrous oxide and oxygen breathed through a small nose mask, alongside local anaesthetic. You stay awake, calm and able to talk to us.',
           level: 'Minimal',
-          recovery: 'Numbness fades in a few hours',
-        },
-        {
-          type: 'Nitrous Oxide',
-          description: '“Laughing gas” through a nose mask to help you relax.',
-          level: 'Mild',
-          recovery: 'Wears off within minutes',
+          recovery:
+            'Wears off within minutes of breathing pure oxygen; most people return to their normal day straight away.',
         },
         {
           type: 'Oral Sedation',
-          description: 'A tablet taken before treatment for deeper calm.',
-          level: 'Moderate',
-          recovery: 'Someone must drive you home',
+          description:
+            'A prescribed tablet taken about an hour before treatment, with local anaesthetic for the procedure. You stay awake but drowsy and relaxed.',
+          level: 'Mild',
+          recovery:
+            'Drowsiness can last several hours: an adult must take you home, and you should not drive for the rest of the day.',
         },
         {
-          type: 'IV Sedation',
-          description: 'Sedation through a vein, monitored throughout, for longer surgery.',
+          type: 'IV Conscious Sedation',
+          description:
+            'Sedative medicine given through a vein and adjusted as we go, with your breathing, pulse and oxygen monitored throughout. You can still respond, often remember little, and local anaesthetic numbs the area.',
+          level: 'Moderate',
+          recovery:
+            'An adult must take you home and stay with you; no driving, machinery or important decisions for 24 hours.',
+        },
+        {
+          type: 'General Anaesthesia or Deep Sedation',
+          description:
+            'For complex surgery, or when other options are not suitable: you are fully or almost fully asleep. An anaesthetist gives and monitors it in a hospital or accredited surgical facility, and local anaesthetic is usually added to ease pain afterwards.',
           level: 'Deep',
-          recovery: 'Rest for the remainder of the day',
+          recovery:
+            'You rest in a recovery area until you are awake and steady; an adult must take you home and stay with you, with no driving for at least 24 hours.',
         },
       ],
     },
@@ -202,8 +245,6 @@ export default {
   callToAction: {
     title: 'Questions about a procedure?',
     text: 'Book a consultation and we will explain every step.',
-    contactLabel: 'Schedule Consultation',
-    callLabel: 'Call Now',
     phone: 'inquiries',
   },
 } satisfies ServiceBody;

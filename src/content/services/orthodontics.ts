@@ -185,8 +185,7 @@ export default {
   callToAction: {
     title: 'Ready for a straighter smile?',
     text: 'Book a free orthodontic consultation.',
-    contactLabel: 'Schedule Your Consultation',
-    callLabel: 'Call Now',
+    extraAction: { kind: 'contact', label: 'Schedule Your Consultation' },
     phone: 'inquiries',
   },
 } satisfies ServiceBody;

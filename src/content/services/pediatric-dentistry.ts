@@ -78,6 +78,37 @@ export default {
       ],
     },
     {
+      kind: 'steps',
+      id: 'process',
+      title: 'Your Child’s Visit, Step by Step',
+      items: [
+        {
+          step: 1,
+          title: 'A Warm Welcome',
+          description:
+            'We meet you and your child, go through a short health history and let your child explore the room and the chair.',
+        },
+        {
+          step: 2,
+          title: 'Tell, Show, Do',
+          description:
+            'We explain each instrument in simple words and show how it feels on a finger before we use it in the mouth.',
+        },
+        {
+          step: 3,
+          title: 'Gentle Check & Clean',
+          description:
+            'We count and check the teeth and gums, clean them and apply fluoride varnish if it will help.',
+        },
+        {
+          step: 4,
+          title: 'Tips & Next Visit',
+          description:
+            'We tell you what we found, share simple tips for home and book the next check-up, usually in six months.',
+        },
+      ],
+    },
+    {
       kind: 'benefits',
       id: 'benefits',
       title: 'Why Early Care Matters',
@@ -158,8 +189,7 @@ export default {
   callToAction: {
     title: 'Book your child’s first visit',
     text: 'We make it gentle, fun and short.',
-    contactLabel: 'Schedule First Visit',
-    callLabel: 'Call Now',
+    extraAction: { kind: 'contact', label: 'Schedule First Visit' },
     phone: 'inquiries',
   },
 } satisfies ServiceBody;

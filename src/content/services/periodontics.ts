@@ -129,8 +129,6 @@ export default {
   callToAction: {
     title: 'Bleeding gums?',
     text: 'Early treatment is simpler and more effective. Book a gum check.',
-    contactLabel: 'Schedule Consultation',
-    callLabel: 'Call Now',
     phone: 'inquiries',
   },
 } satisfies ServiceBody;

@@ -59,6 +59,37 @@ export default {
       ],
     },
     {
+      kind: 'steps',
+      id: 'process',
+      title: 'What Happens at a Check-up',
+      items: [
+        {
+          step: 1,
+          title: 'Your Health History',
+          description:
+            'We ask about your general health, your medicines and anything in your mouth that is bothering you.',
+        },
+        {
+          step: 2,
+          title: 'Examination',
+          description:
+            'We check every tooth, your gums, your bite and the soft tissues of the mouth, including a screening for signs of oral cancer, and take X-rays only when they are needed.',
+        },
+        {
+          step: 3,
+          title: 'Professional Cleaning',
+          description:
+            'We remove tartar and surface stains, polish your teeth and apply fluoride varnish if it will help.',
+        },
+        {
+          step: 4,
+          title: 'Your Prevention Plan',
+          description:
+            'We explain what we found, show you where to focus at home and book your next visit, usually in six months.',
+        },
+      ],
+    },
+    {
       kind: 'benefits',
       id: 'benefits',
       title: 'Why Prevention Pays Off',
@@ -89,8 +120,6 @@ export default {
   callToAction: {
     title: 'Due for a check-up?',
     text: 'Book your next cleaning and examination today.',
-    contactLabel: 'Contact Us',
-    callLabel: 'Call Now',
     phone: 'inquiries',
   },
 } satisfies ServiceBody;

@@ -96,6 +96,36 @@ export default {
       ],
     },
     {
+      kind: 'steps',
+      id: 'process',
+      title: 'How We Restore a Tooth',
+      items: [
+        {
+          step: 1,
+          title: 'Examination & Diagnosis',
+          description: 'We examine the tooth and take digital X-rays or a scan to see how far the damage goes.',
+        },
+        {
+          step: 2,
+          title: 'Your Treatment Options',
+          description:
+            'We explain what we recommend and why, with the alternatives, the cost and the number of visits, so you can choose.',
+        },
+        {
+          step: 3,
+          title: 'Gentle Treatment',
+          description:
+            'We numb the area with local anaesthetic, remove any decay or damage, then rebuild or replace the tooth.',
+        },
+        {
+          step: 4,
+          title: 'Review & Aftercare',
+          description:
+            'We check that your bite feels right, show you how to look after the restoration and keep an eye on it at your check-ups.',
+        },
+      ],
+    },
+    {
       kind: 'benefits',
       id: 'benefits',
       title: 'Benefits of Restorative Care',
@@ -126,8 +156,6 @@ export default {
   callToAction: {
     title: 'Restore your smile',
     text: 'Tell us what is bothering you and we will plan the right repair.',
-    contactLabel: 'Contact Us',
-    callLabel: 'Call Now',
     phone: 'inquiries',
   },
 } satisfies ServiceBody;

@@ -106,8 +106,6 @@ export default {
   callToAction: {
     title: 'Ready for a brighter smile?',
     text: 'Find the whitening option that suits you.',
-    contactLabel: 'Contact Us',
-    callLabel: 'Call Now',
     phone: 'inquiries',
   },
 } satisfies ServiceBody;

@@ -13,9 +13,16 @@ export type ServiceEntry = {
   readonly load: () => Promise<{ default: ServiceBody }>;
 };
 
-export type HeroAction =
+/** Which clinic number a call button dials (content/clinic.ts). */
+export type ServicePhone = 'inquiries' | 'emergency';
+
+/** A button that leads to the contact page or dials one of the clinic's numbers. */
+export type LinkAction =
   | { readonly kind: 'contact'; readonly label: string }
-  | { readonly kind: 'call'; readonly label: string }
+  | { readonly kind: 'call'; readonly label: string; readonly phone: ServicePhone };
+
+export type HeroAction =
+  | LinkAction
   /** An in-page link to one of the page's own sections ("Learn More"). */
   | { readonly kind: 'anchor'; readonly label: string; readonly targetId: string };
 
@@ -77,13 +84,17 @@ export type ServiceBody = {
   /** Emergency care's 24/7 line, shown under the hero. */
   readonly hotline?: { readonly title: string; readonly text: string; readonly label: string };
   readonly sections: readonly ServiceSection[];
+  /**
+   * The closing band. Its "Call Now" and "Contact Us" buttons are fixed, because the spec puts both on every service
+   * page (§2); a page that names a button of its own there (orthodontics' schedule button, emergency care's
+   * Emergency Call) adds it as `extraAction`, shown before them.
+   */
   readonly callToAction: {
     readonly title: string;
     readonly text: string;
-    readonly contactLabel: string;
-    readonly callLabel: string;
-    /** Which clinic number the call button dials (content/clinic.ts). */
-    readonly phone: 'inquiries' | 'emergency';
+    /** Which clinic number "Call Now" dials. */
+    readonly phone: ServicePhone;
+    readonly extraAction?: LinkAction;
   };
 };
 

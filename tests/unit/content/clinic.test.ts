@@ -17,7 +17,8 @@ describe('clinic identity', () => {
   });
 
   it('reports both sets of hours the spec gives', () => {
-    expect(clinic.hours.home).toEqual({ days: 'Monday to Saturday', open: '9:00 AM', close: '10:00 PM' });
+    expect(clinic.hours.home).toMatchObject({ days: 'Monday to Saturday', open: '9:00 AM', close: '10:00 PM' });
+    expect(clinic.hours.home.dayList).toHaveLength(6);
     expect(clinic.hours.contactTable.hours).toBe('10:00 AM - 10:00 PM');
     expect(clinic.hours.contactSideBox).toBe('Mon-Sun 9:00 AM - 10:00 PM');
   });
@@ -87,7 +88,7 @@ describe('home and about content', () => {
     ]);
   });
 
-  it('has four doctors whose experience is 8, 10+, 12 and 9 years', () => {
+  it('has four doctors whose experience is 10+, 8, 12 and 9 years (the founder is Home’s “about ten years”)', () => {
     const bios = about.doctors.map((doctor) =>
       doctor.bio
         .flat()
@@ -95,7 +96,7 @@ describe('home and about content', () => {
         .join(''),
     );
     expect(bios).toHaveLength(4);
-    ['8 years', '10+ years', '12 years', '9 years'].forEach((years, index) =>
+    ['10+ years', '8 years', '12 years', '9 years'].forEach((years, index) =>
       expect(bios[index]).toContain(years),
     );
     expect(about.doctors[0]!.title2).toBe('Owner');

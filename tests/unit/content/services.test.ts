@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { services } from '../../../src/content/services';
-import type { ServiceBody, ServiceSection } from '../../../src/content/services/types';
+import type { HeroAction, LinkAction, ServiceBody, ServiceSection } from '../../../src/content/services/types';
 import overview from '../../../src/content/services/overview';
-import { serviceSectionIds, serviceSlugs } from '../../../src/lib/paths';
+import { serviceSectionIds, serviceSlugs, type ServiceSlug } from '../../../src/lib/paths';
 
 type Kind = ServiceSection['kind'];
 
-/** The spec's exact counts per page (issue 4): section id → [kind, count]. */
+/**
+ * The spec's exact counts per page (issue 4): section id → [kind, count]. Every page has process steps (spec §2
+ * "Service pages (each: … process steps …)"), four unless the spec gives another number.
+ */
 const expected: Record<string, Record<string, [Kind, number]>> = {
-  'preventive-care': { services: ['cards', 4], benefits: ['benefits', 4] },
-  'restorative-care': { services: ['cards', 6], technology: ['cards', 4], benefits: ['benefits', 4] },
-  'cosmetic-services': { services: ['cards', 5], benefits: ['benefits', 4] },
+  'preventive-care': { services: ['cards', 4], process: ['steps', 4], benefits: ['benefits', 4] },
+  'restorative-care': {
+    services: ['cards', 6],
+    technology: ['cards', 4],
+    process: ['steps', 4],
+    benefits: ['benefits', 4],
+  },
+  'cosmetic-services': { services: ['cards', 5], process: ['steps', 4], benefits: ['benefits', 4] },
   'emergency-care': { emergencies: ['emergency-types', 5], 'what-to-do': ['steps', 4], 'care-tips': ['tips', 4] },
   'dental-implants': { types: ['cards', 4], process: ['steps', 4], benefits: ['benefits', 4] },
   invisalign: {
@@ -50,6 +58,7 @@ const expected: Record<string, Record<string, [Kind, number]>> = {
   'pediatric-dentistry': {
     services: ['cards', 6],
     ages: ['age-groups', 4],
+    process: ['steps', 4],
     benefits: ['benefits', 4],
     environment: ['tips', 4],
     'parent-tips': ['tips', 8],
@@ -58,11 +67,38 @@ const expected: Record<string, Record<string, [Kind, number]>> = {
   'oral-surgery': {
     services: ['cards', 6],
     procedures: ['procedures', 4],
+    process: ['steps', 4],
     sedation: ['sedation-options', 4],
     benefits: ['benefits', 4],
     technology: ['cards', 4],
     aftercare: ['phased-lists', 3],
   },
+};
+
+/**
+ * The buttons the spec names on particular pages (§2, issue 4), besides the "Call Now" and "Contact Us" that the
+ * closing band of every page has (those two are fixed in CallToAction, so e2e checks them on the built pages).
+ */
+const requiredActions: Partial<Record<ServiceSlug, { hero?: HeroAction[]; closing?: LinkAction }>> = {
+  periodontics: {
+    hero: [
+      { kind: 'contact', label: 'Schedule Consultation' },
+      { kind: 'anchor', label: 'Learn More', targetId: 'services' },
+    ],
+  },
+  orthodontics: {
+    hero: [
+      { kind: 'contact', label: 'Free Consultation' },
+      { kind: 'anchor', label: 'Learn More', targetId: 'services' },
+    ],
+    closing: { kind: 'contact', label: 'Schedule Your Consultation' },
+  },
+  'pediatric-dentistry': {
+    hero: [{ kind: 'contact', label: 'Schedule First Visit' }],
+    closing: { kind: 'contact', label: 'Schedule First Visit' },
+  },
+  'oral-surgery': { hero: [{ kind: 'contact', label: 'Schedule Consultation' }] },
+  'emergency-care': { closing: { kind: 'call', label: 'Emergency Call', phone: 'emergency' } },
 };
 
 const bodies = await Promise.all(services.map(async (entry) => [entry, (await entry.load()).default] as const));
@@ -92,7 +128,19 @@ describe.each(bodies)('service page $slug', (entry, body: ServiceBody) => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const action of body.hero.actions ?? [])
       if (action.kind === 'anchor') expect(ids).toContain(action.targetId);
-    expect(body.callToAction.callLabel).toBeTruthy();
+    expect(body.callToAction.title).toBeTruthy();
+  });
+
+  it('has the buttons the spec names for this page', () => {
+    const required = requiredActions[entry.slug] ?? {};
+    expect(body.hero.actions ?? []).toEqual(expect.arrayContaining(required.hero ?? []));
+    expect(body.callToAction.extraAction).toEqual(required.closing);
+  });
+
+  it('lists at least one symptom for every emergency type', () => {
+    for (const section of body.sections)
+      if (section.kind === 'emergency-types')
+        for (const item of section.items) expect(item.symptoms.length, item.title).toBeGreaterThan(0);
   });
 });
 
@@ -136,6 +184,15 @@ describe('spec constants', () => {
     const sedation = section('oral-surgery', 'sedation');
     if (sedation.kind !== 'sedation-options') throw new Error('kind');
     expect(sedation.items.map((item) => item.level)).toEqual(['Minimal', 'Mild', 'Moderate', 'Deep']);
+    // Local anaesthetic numbs without sedating, so it is no sedation level of its own (issue 4: accurate copy).
+    expect(sedation.items.map((item) => item.type).join()).not.toMatch(/local/i);
+  });
+
+  it('gives the emergency page its 24/7 hotline and a hero button that dials the emergency line', () => {
+    const emergency: ServiceBody = bodies.find(([entry]) => entry.slug === 'emergency-care')![1];
+    expect(emergency.hotline?.title).toContain('24/7');
+    expect(emergency.hotline?.label).toBeTruthy();
+    expect(emergency.hero.actions).toContainEqual(expect.objectContaining({ kind: 'call', phone: 'emergency' }));
   });
 
   it('gives implant healing of 3-6 months, the 30-minute knocked-out-tooth rule and the parent tips', () => {

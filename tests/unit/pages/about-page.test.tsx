@@ -7,6 +7,8 @@ describe('AboutPage', () => {
   it('renders bold runs of a bio as <strong>, never as HTML', () => {
     const { container } = render(<AboutPage />);
     const strong = [...container.querySelectorAll('strong')].map((element) => element.textContent);
+    // The founder's claim comes first and agrees with Home's "about ten years" (spec §1).
+    expect(strong[0]).toBe('10+ years of experience');
     expect(strong).toContain('8 years of experience');
     expect(container.innerHTML).not.toContain('**');
   });
