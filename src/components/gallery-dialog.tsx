@@ -29,14 +29,17 @@ export default function GalleryDialog({ details, section, onClose, onCloseAutoFo
           </div>
           {details.rating !== undefined && (
             <p className="mt-4 flex items-center gap-2 font-semibold">
-              <Stars rating={details.rating} /> {details.rating}/5
+              <Stars rating={details.rating} />
+              {/* Stars already say "Rated 5 out of 5" to assistive technology; "5/5" is for the eye. */}
+              <span aria-hidden="true">{details.rating}/5</span>
             </p>
           )}
           <dl className="mt-4 grid gap-3 sm:grid-cols-2">
             {details.facts.map((fact) => (
               <div key={fact.label} className="rounded-lg bg-brand-50 px-3 py-2">
                 <dt className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{fact.label}</dt>
-                <dd className="font-semibold text-ink-900 capitalize">{fact.value}</dd>
+                {/* Values are shown as written: content capitalises its fixed values, free text keeps its case. */}
+                <dd className="font-semibold text-ink-900">{fact.value}</dd>
               </div>
             ))}
           </dl>

@@ -1,10 +1,14 @@
 import { Star } from 'lucide-react';
 import { cn } from '../lib/cn';
 
-/** How much of each of the five stars is filled: 1, 0.5 or 0 (ratings round to the nearest half). */
+/**
+ * How much of each of the five stars is filled, from 0 to 1: full stars for the whole part of the rating and one
+ * partly filled star for the fraction, so 4.8 draws four stars and 80% of the fifth and never looks like 5.0.
+ * Worked in whole hundredths, so 4.8 gives exactly 0.8 rather than 4.8 − 4 = 0.7999….
+ */
 export function starFills(rating: number): number[] {
-  const halves = Math.round(Math.min(5, Math.max(0, rating)) * 2);
-  return Array.from({ length: 5 }, (_, index) => Math.min(1, Math.max(0, (halves - index * 2) / 2)));
+  const hundredths = Math.round(Math.min(5, Math.max(0, rating)) * 100);
+  return Array.from({ length: 5 }, (_, index) => Math.min(100, Math.max(0, hundredths - index * 100)) / 100);
 }
 
 /** "Rated 4.8 out of 5": what assistive technology hears instead of the glyphs. */
@@ -29,8 +33,13 @@ export function Stars({
         {starFills(rating).map((fill, index) => (
           <span key={index} className={cn('relative inline-block', glyphClass)} data-fill={fill}>
             <Star className={cn('absolute inset-0 text-amber-600', glyphClass)} strokeWidth={1.5} />
+            {/* A filled copy clipped to the fill's width: no SVG gradient, so no ids to collide between ratings. */}
             {fill > 0 && (
-              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+              <span
+                className="absolute inset-y-0 left-0 overflow-hidden"
+                style={{ width: `${Math.round(fill * 100)}%` }}
+                data-slot="star-fill"
+              >
                 <Star className={cn('fill-amber-500 text-amber-600', glyphClass)} strokeWidth={1.5} />
               </span>
             )}

@@ -4,6 +4,7 @@ import overview from '../content/reviews/overview';
 import { platformSlugFromComponent, reviewPlatforms } from '../content/reviews/platforms';
 import { formatReviewDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
+import { plural } from '../lib/plural';
 import { Button } from '../ui/button';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
@@ -37,7 +38,7 @@ export function ReviewsPage() {
                 <span className="text-2xl font-bold text-ink-900">{platform.rating.toFixed(1)}</span>
                 <Stars rating={platform.rating} />
               </p>
-              <p className="text-ink-700">{platform.reviewCount} reviews</p>
+              <p className="text-ink-700">{plural(platform.reviewCount, 'review')}</p>
               <Button asChild variant="primary" className="mt-auto self-start">
                 <Link href={paths.reviewPlatform(platformSlugFromComponent(platform.component))}>
                   View Reviews<span className="sr-only"> on {platform.name}</span>

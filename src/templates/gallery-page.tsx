@@ -1,9 +1,11 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { LoadErrorBoundary } from '../ui/load-error-boundary';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ChevronRight } from 'lucide-react';
 import { ALL_CATEGORIES, filterByCategory, parseCategoryParam } from '../content/gallery/filters';
 import type { GalleryDetails, GalleryPageContent, GallerySection } from '../content/gallery/types';
 import { paths } from '../lib/paths';
+import { plural } from '../lib/plural';
 import { ToggleGroup, ToggleGroupItem } from '../ui/toggle-group';
 import { GalleryPlaceholder } from '../components/gallery-placeholder';
 import { PageHero } from '../components/page-hero';
@@ -12,6 +14,8 @@ import { useIsHydrated } from '../hooks/use-is-hydrated';
 
 /** The modal (Radix Dialog) is fetched when a visitor first opens an item, keeping it off the first load. */
 const loadGalleryDialog = () => import('../components/gallery-dialog');
+/** On hover or focus of a card: a failed prefetch is retried, and handled, when the card is activated. */
+const prefetchGalleryDialog = () => loadGalleryDialog().catch(() => {});
 const GalleryDialog = lazy(loadGalleryDialog);
 
 type GalleryPageProps<T extends { id: number }> = { section: GallerySection; content: GalleryPageContent<T> };
@@ -89,7 +93,7 @@ export function GalleryPage<T extends { id: number }>({ section, content }: Gall
                 ))}
               </ToggleGroup>
               <p className="mt-3 text-sm text-ink-700" role="status" data-testid="filter-status">
-                Showing {items.length} {items.length === 1 ? 'item' : 'items'}
+                Showing {plural(items.length, 'item')}
                 {category !== ALL_CATEGORIES && ` in ${categoryName}`}
               </p>
             </div>
@@ -113,8 +117,9 @@ export function GalleryPage<T extends { id: number }>({ section, content }: Gall
                       ))}
                     </div>
                     <div className="flex flex-1 flex-col p-5">
+                      {/* No CSS capitalize: badges such as "2 weeks" are free text, shown as written (issue 6). */}
                       {card.badge && (
-                        <p className="self-start rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold text-brand-800 capitalize">
+                        <p className="self-start rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold text-brand-800">
                           {card.badge}
                         </p>
                       )}
@@ -141,12 +146,12 @@ export function GalleryPage<T extends { id: number }>({ section, content }: Gall
                         type="button"
                         className="mt-4 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:text-brand-900"
                         onClick={(event) => open(item, event.currentTarget)}
-                        onPointerEnter={() => void loadGalleryDialog()}
-                        onFocus={() => void loadGalleryDialog()}
+                        onPointerEnter={prefetchGalleryDialog}
+                        onFocus={prefetchGalleryDialog}
                         data-testid="gallery-card-button"
                       >
                         {card.actionLabel}
-                        <span className="sr-only">: {card.title}</span>
+                        <span className="sr-only">: {card.distinctTitle ?? card.title}</span>
                       </button>
                     </div>
                   </li>
@@ -157,17 +162,20 @@ export function GalleryPage<T extends { id: number }>({ section, content }: Gall
         </div>
       </section>
       {hasOpened && (
-        <Suspense fallback={null}>
-          <GalleryDialog
-            details={selected}
-            section={section}
-            onClose={() => setSelected(null)}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              openerRef.current?.focus();
-            }}
-          />
-        </Suspense>
+        // Should the dialog's code fail to arrive, the cards still show their details; the page stays.
+        <LoadErrorBoundary part="gallery dialog" fallback={null}>
+          <Suspense fallback={null}>
+            <GalleryDialog
+              details={selected}
+              section={section}
+              onClose={() => setSelected(null)}
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                openerRef.current?.focus();
+              }}
+            />
+          </Suspense>
+        </LoadErrorBoundary>
       )}
     </>
   );

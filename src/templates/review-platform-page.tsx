@@ -6,6 +6,7 @@ import { reviewPlatforms } from '../content/reviews/platforms';
 import type { PlatformPage, PlatformReview } from '../content/reviews/types';
 import { formatReviewDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
+import { plural } from '../lib/plural';
 import { Button } from '../ui/button';
 import { ExternalLink } from '../components/external-link';
 import { PageHero } from '../components/page-hero';
@@ -17,9 +18,10 @@ import { useIsHydrated } from '../hooks/use-is-hydrated';
 /** The platform's extra counts, as text: the spec gives them no behaviour, so they are not buttons (issue 5). */
 function reviewExtras(review: PlatformReview): string[] {
   const extras: string[] = [];
-  if (review.helpful !== undefined) extras.push(`${review.helpful} found this helpful`);
-  if (review.likes !== undefined) extras.push(`${review.likes} likes`);
-  if (review.comments !== undefined) extras.push(`${review.comments} comments`);
+  if (review.helpful !== undefined)
+    extras.push(`${plural(review.helpful, 'person', 'people')} found this helpful`);
+  if (review.likes !== undefined) extras.push(plural(review.likes, 'like'));
+  if (review.comments !== undefined) extras.push(plural(review.comments, 'comment'));
   if (review.useful !== undefined) extras.push(`Useful ${review.useful}`);
   if (review.funny !== undefined) extras.push(`Funny ${review.funny}`);
   if (review.cool !== undefined) extras.push(`Cool ${review.cool}`);
@@ -54,16 +56,16 @@ export function ReviewPlatformPage({ entry, page }: { entry: ReviewPageEntry; pa
             </p>
             <Stars rating={stats.averageRating} size="lg" className="mt-2 justify-center" />
             <p className="mt-2 text-ink-700" data-testid="total-reviews">
-              Based on {stats.totalReviews} reviews
+              Based on {plural(stats.totalReviews, 'review')}
             </p>
           </div>
           <ul className="space-y-3" aria-label="Rating breakdown">
             {starBreakdown(stats).map((row) => (
               <li key={row.stars} className="grid grid-cols-[4.5rem_1fr_3rem] items-center gap-3">
-                <span className="font-semibold text-ink-900">{row.stars} stars</span>
+                <span className="font-semibold text-ink-900">{plural(row.stars, 'star')}</span>
                 <span
                   role="img"
-                  aria-label={`${row.stars} stars: ${row.count} of ${stats.totalReviews} reviews`}
+                  aria-label={`${plural(row.stars, 'star')}: ${row.count} of ${plural(stats.totalReviews, 'review')}`}
                   className="h-3 overflow-hidden rounded-full bg-ink-100"
                   data-testid="star-bar"
                 >
@@ -99,9 +101,16 @@ export function ReviewPlatformPage({ entry, page }: { entry: ReviewPageEntry; pa
                       Verified
                     </span>
                   )}
-                  {review.specialty && <span className="text-sm text-ink-700">{review.specialty}</span>}
+                  {/* Labelled, or "Endodontics" beside the Verified badge says nothing about what it is. */}
+                  {review.specialty && (
+                    <span className="text-sm text-ink-700">
+                      <span className="font-semibold text-ink-900">Specialty:</span> {review.specialty}
+                    </span>
+                  )}
                   {review.appointmentType && (
-                    <span className="text-sm text-ink-700">{review.appointmentType}</span>
+                    <span className="text-sm text-ink-700">
+                      <span className="font-semibold text-ink-900">Appointment:</span> {review.appointmentType}
+                    </span>
                   )}
                 </div>
                 <p className="mt-3 flex-1 text-ink-700">{review.text}</p>

@@ -82,6 +82,7 @@ test.describe('smile gallery', () => {
       await expect(dialog).toBeVisible();
       await page.mouse.click(5, 5);
       await expect(dialog).toBeHidden();
+      await expect(first).toBeFocused();
     });
   }
 });

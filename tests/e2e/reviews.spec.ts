@@ -2,30 +2,45 @@ import { test, expect, gotoHydrated } from '../support/fixtures';
 import { reviewPages } from '../../src/content/reviews';
 import { reviewPlatforms } from '../../src/content/reviews/platforms';
 
-const totals = { google: 127, facebook: 89, yelp: 156, healthgrades: 73, zocdoc: 94, vitals: 45 } as const;
+/** Spec §9, written out here rather than read from the content modules, so a data slip cannot hide. */
+const specStats = {
+  google: { average: '4.8', total: 127, counts: [98, 20, 5, 2, 2] },
+  facebook: { average: '4.9', total: 89, counts: [75, 10, 2, 1, 1] },
+  yelp: { average: '4.7', total: 156, counts: [120, 25, 6, 3, 2] },
+  healthgrades: { average: '4.8', total: 73, counts: [65, 6, 1, 1, 0] },
+  zocdoc: { average: '4.9', total: 94, counts: [85, 7, 1, 1, 0] },
+  vitals: { average: '4.7', total: 45, counts: [38, 5, 1, 1, 0] },
+} as const;
 
 test.describe('reviews', () => {
   for (const [index, entry] of reviewPages.entries()) {
-    test(`View Reviews reaches ${entry.slug}, whose bars match count/total, and Back to Reviews returns`, async ({
+    test(`View Reviews reaches ${entry.slug}, with the spec’s average, total and bar widths, and Back to Reviews returns`, async ({
       page,
     }) => {
+      const { average, total, counts } = specStats[entry.slug];
       await gotoHydrated(page, '/reviews');
       await page.getByRole('link', { name: `View Reviews on ${reviewPlatforms[index]!.name}` }).click();
       await expect(page).toHaveURL(new RegExp(`/reviews/${entry.slug}$`));
       await expect(page.locator('h1')).toHaveText(entry.title);
-      await expect(page.getByTestId('total-reviews')).toHaveText(`Based on ${totals[entry.slug]} reviews`);
-      const widths = await page.getByTestId('star-bar').evaluateAll((bars) =>
-        bars.map((bar) => {
+      await expect(page.getByTestId('average-rating')).toHaveText(average);
+      await expect(page.getByTestId('total-reviews')).toHaveText(`Based on ${total} reviews`);
+
+      // Five bars, 5 stars first; each as wide as the spec's count / total, measured in the browser.
+      const bars = page.getByTestId('star-bar');
+      await expect(bars).toHaveCount(5);
+      const ratios = await bars.evaluateAll((elements) =>
+        elements.map((bar) => {
           const fill = bar.firstElementChild as HTMLElement;
-          return [
-            fill.getBoundingClientRect().width / bar.getBoundingClientRect().width,
-            bar.getAttribute('aria-label'),
-          ];
+          return fill.getBoundingClientRect().width / bar.getBoundingClientRect().width;
         }),
       );
-      for (const [ratio, label] of widths) {
-        const [, count, total] = /: (\d+) of (\d+) reviews/.exec(String(label))!;
-        expect(Math.abs(Number(ratio) - Number(count) / Number(total))).toBeLessThan(0.01);
+      expect(ratios).toHaveLength(5);
+      for (const [row, ratio] of ratios.entries()) {
+        const stars = 5 - row;
+        expect(Math.abs(ratio - counts[row]! / total), `${entry.slug} ${stars}-star bar`).toBeLessThan(0.01);
+        await expect(bars.nth(row)).toHaveAccessibleName(
+          `${stars} ${stars === 1 ? 'star' : 'stars'}: ${counts[row]} of ${total} reviews`,
+        );
       }
       await page.getByRole('link', { name: 'Back to Reviews' }).click();
       await expect(page).toHaveURL(/\/reviews$/);

@@ -1,3 +1,4 @@
+import { titleCase } from './text';
 import type { ClinicPhoto, GalleryPageContent } from './types';
 
 const photos: [string, ClinicPhoto['area'], string, ClinicPhoto['features']][] = [
@@ -77,7 +78,7 @@ export default {
   })),
   toCard: (item) => ({
     title: item.title,
-    badge: item.area,
+    badge: titleCase(item.area),
     summary: item.description,
     tags: item.features,
     actionLabel: 'View Details',
@@ -85,7 +86,7 @@ export default {
   }),
   toDetails: (item) => ({
     title: item.title,
-    facts: [{ label: 'Area', value: item.area }],
+    facts: [{ label: 'Area', value: titleCase(item.area) }],
     description: item.description,
     lists: [{ label: 'Features', items: item.features }],
     images: [item.title],

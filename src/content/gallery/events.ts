@@ -1,3 +1,4 @@
+import { plural } from '../../lib/plural';
 import { titleCase } from './text';
 import type { GalleryEvent, GalleryPageContent } from './types';
 
@@ -70,7 +71,7 @@ export default {
     title: item.title,
     badge: titleCase(item.type),
     summary: item.description,
-    meta: [item.date, item.location, `${item.attendees} attendees`],
+    meta: [item.date, item.location, plural(item.attendees, 'attendee')],
     actionLabel: 'View Details',
     images: [item.title],
   }),
@@ -80,7 +81,7 @@ export default {
       { label: 'Type', value: titleCase(item.type) },
       { label: 'Date', value: item.date },
       { label: 'Location', value: item.location },
-      { label: 'Attendance', value: `${item.attendees} attendees` },
+      { label: 'Attendance', value: plural(item.attendees, 'attendee') },
     ],
     description: item.description,
     images: [item.title],

@@ -1,3 +1,4 @@
+import { titleCase } from './text';
 import type { Category } from './types';
 
 export const ALL_CATEGORIES = 'all';
@@ -14,4 +15,12 @@ export function filterByCategory<T>(
 /** The category named in the URL (`?category=implant`), or `all` when missing or unknown (issue 6). */
 export function parseCategoryParam(value: string | null, categories: readonly Category[]): string {
   return value && categories.some((category) => category.id === value) ? value : ALL_CATEGORIES;
+}
+
+/**
+ * A category's display name from the page's own filter list ("implant" → "Implant"), so badges and details
+ * read like the filter buttons; title case only for an id the list lacks.
+ */
+export function categoryLabel(categoryId: string, categories: readonly Category[]): string {
+  return categories.find((category) => category.id === categoryId)?.name ?? titleCase(categoryId);
 }

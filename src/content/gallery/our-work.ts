@@ -1,4 +1,18 @@
-import type { Difficulty, GalleryPageContent, WorkItem } from './types';
+import { categoryLabel } from './filters';
+import type { Category, Difficulty, GalleryPageContent, WorkItem } from './types';
+
+/** Filter buttons, All first (spec §9 work categories); their names also label each item's category. */
+const categories: readonly Category[] = [
+  { id: 'all', name: 'All' },
+  { id: 'restoration', name: 'Restoration' },
+  { id: 'cosmetic', name: 'Cosmetic' },
+  { id: 'implant', name: 'Implant' },
+  { id: 'endodontics', name: 'Endodontics' },
+  { id: 'surgery', name: 'Surgery' },
+  { id: 'preventive', name: 'Preventive' },
+  { id: 'periodontics', name: 'Periodontics' },
+  { id: 'orthodontics', name: 'Orthodontics' },
+];
 
 const works: [string, string, string, string, string, Difficulty][] = [
   [
@@ -127,17 +141,7 @@ export default {
   slug: 'our-work',
   title: 'Our Work',
   subtitle: 'A portfolio of treatments by speciality. Choose a category to narrow the list.',
-  categories: [
-    { id: 'all', name: 'All' },
-    { id: 'restoration', name: 'Restoration' },
-    { id: 'cosmetic', name: 'Cosmetic' },
-    { id: 'implant', name: 'Implant' },
-    { id: 'endodontics', name: 'Endodontics' },
-    { id: 'surgery', name: 'Surgery' },
-    { id: 'preventive', name: 'Preventive' },
-    { id: 'periodontics', name: 'Periodontics' },
-    { id: 'orthodontics', name: 'Orthodontics' },
-  ],
+  categories,
   categoryOf: (item) => item.category,
   items: works.map(([title, category, description, procedure, duration, difficulty], index): WorkItem => ({
     id: index + 1,
@@ -151,7 +155,7 @@ export default {
   })),
   toCard: (item) => ({
     title: item.title,
-    badge: item.category,
+    badge: categoryLabel(item.category, categories),
     summary: item.description,
     meta: [item.procedure, item.difficulty],
     actionLabel: 'View Details',
@@ -163,7 +167,7 @@ export default {
       { label: 'Procedure', value: item.procedure },
       { label: 'Duration', value: item.duration },
       { label: 'Difficulty', value: item.difficulty },
-      { label: 'Category', value: item.category },
+      { label: 'Category', value: categoryLabel(item.category, categories) },
     ],
     description: item.description,
     images: [item.title],

@@ -70,9 +70,9 @@ export default {
     facts: [
       { label: 'Treatment', value: item.treatment },
       { label: 'Duration', value: item.duration },
-      { label: 'Rating', value: `${item.rating}/5` },
     ],
     description: item.story,
+    // The rating shows once, as five stars and "N/5" (spec §3), not again among the facts.
     rating: item.rating,
     lists: [{ label: 'Keywords', items: item.seoKeywords.split(', ') }],
     images: [item.treatment],

@@ -1,4 +1,14 @@
-import type { GalleryPageContent, ShowcaseItem } from './types';
+import { categoryLabel } from './filters';
+import type { Category, GalleryPageContent, ShowcaseItem } from './types';
+
+/** Filter buttons, All first (spec §9 showcase categories); their names also label each item's category. */
+const categories: readonly Category[] = [
+  { id: 'all', name: 'All' },
+  { id: 'cosmetic', name: 'Cosmetic' },
+  { id: 'implant', name: 'Implant' },
+  { id: 'orthodontics', name: 'Orthodontics' },
+  { id: 'restoration', name: 'Restoration' },
+];
 
 const items: [string, string, string, string, number, number][] = [
   ['Bright and Even', 'cosmetic', 'Whitening and two veneers', 'Whitening, veneers', 34, 98],
@@ -34,13 +44,7 @@ export default {
   slug: 'smile-showcase',
   title: 'Smile Showcase',
   subtitle: 'Twenty smiles we are proud of. Filter by the kind of treatment.',
-  categories: [
-    { id: 'all', name: 'All' },
-    { id: 'cosmetic', name: 'Cosmetic' },
-    { id: 'implant', name: 'Implant' },
-    { id: 'orthodontics', name: 'Orthodontics' },
-    { id: 'restoration', name: 'Restoration' },
-  ],
+  categories,
   categoryOf: (item) => item.category,
   items: items.map(([title, category, description, treatment, age, satisfaction], index): ShowcaseItem => ({
     id: index + 1,
@@ -54,7 +58,7 @@ export default {
   })),
   toCard: (item) => ({
     title: item.title,
-    badge: item.category,
+    badge: categoryLabel(item.category, categories),
     summary: item.description,
     meta: [item.treatment, `${item.satisfaction}% satisfied`],
     actionLabel: 'View Details',
@@ -65,7 +69,7 @@ export default {
     facts: [
       { label: 'Treatment', value: item.treatment },
       { label: 'Patient age', value: item.patientAge },
-      { label: 'Category', value: item.category },
+      { label: 'Category', value: categoryLabel(item.category, categories) },
       { label: 'Satisfaction', value: `${item.satisfaction}%` },
     ],
     description: item.description,

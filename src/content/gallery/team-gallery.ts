@@ -71,6 +71,8 @@ export default {
     badge: item.experience,
     summary: item.specialization,
     actionLabel: 'View Profile',
+    // Two Dental Hygienists and two Dental Assistants: the specialization tells their buttons apart.
+    distinctTitle: `${item.position}, ${item.specialization}`,
     images: [item.position],
   }),
   toDetails: (item) => ({

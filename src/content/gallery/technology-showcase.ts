@@ -1,3 +1,4 @@
+import { titleCase } from './text';
 import type { GalleryPageContent, TechnologyItem } from './types';
 
 const technology: [string, TechnologyItem['category'], string, string[], string[]][] = [
@@ -53,7 +54,7 @@ export default {
   })),
   toCard: (item) => ({
     title: item.name,
-    badge: item.category,
+    badge: titleCase(item.category),
     summary: item.description,
     tags: item.benefits,
     actionLabel: 'View Details',
@@ -61,7 +62,7 @@ export default {
   }),
   toDetails: (item) => ({
     title: item.name,
-    facts: [{ label: 'Category', value: item.category }],
+    facts: [{ label: 'Category', value: titleCase(item.category) }],
     description: item.description,
     lists: [
       { label: 'Benefits', items: item.benefits },

@@ -2,8 +2,11 @@
 export function storyPreview(story: string, limit = 100): string {
   if (story.length <= limit) return story;
   const head = story.slice(0, limit);
+  // A space right after the limit means the head already ends on a whole word: keep it.
+  const endsOnWord = /\s/.test(story.charAt(limit));
   const lastSpace = head.lastIndexOf(' ');
-  const cut = (lastSpace > 0 ? head.slice(0, lastSpace) : head).replace(/[\s.,;:!?–—-]+$/, '');
+  const words = endsOnWord || lastSpace <= 0 ? head : head.slice(0, lastSpace);
+  const cut = words.replace(/[\s.,;:!?–—-]+$/, '');
   return `${cut}…`;
 }
 

@@ -121,6 +121,11 @@ export type GalleryCard = {
   /** Five stars and "N/5" (patient stories). */
   readonly rating?: number;
   readonly actionLabel: 'View Details' | 'View Profile' | 'Read Full Story';
+  /**
+   * Names the card's button ("View Profile: …") where the title alone repeats on the page (two Dental
+   * Hygienists), so every button's accessible name is unique; the title otherwise.
+   */
+  readonly distinctTitle?: string;
   /** The placeholder image's accessible name; before/after cases show two. */
   readonly images: readonly string[];
 };

@@ -54,7 +54,7 @@ export default {
       id: 5,
       author: 'Harish N.',
       rating: 5,
-      date: '2023-11-30',
+      date: '2023-12-08',
       verified: true,
       helpful: 9,
       text: 'Parking right outside, on-time appointments and a dentist who listens. What more could you want?',

@@ -50,7 +50,7 @@ export default {
       id: 5,
       author: 'Manoj L.',
       rating: 5,
-      date: '2023-11-20',
+      date: '2023-12-05',
       verified: true,
       helpful: 2,
       appointmentType: 'Follow-up',

@@ -36,6 +36,15 @@ describe.each(modules)('gallery page %s', (slug, content) => {
       expect(content.toDetails(item).description).toBeTruthy();
     }
   });
+
+  it('gives every card’s button a unique accessible name', () => {
+    // The template names each button "<action>: <distinct title or title>" (two Dental Hygienists, issue 6).
+    const names = content.items.map((item) => {
+      const card = content.toCard(item);
+      return `${card.actionLabel}: ${card.distinctTitle ?? card.title}`;
+    });
+    expect(new Set(names).size).toBe(names.length);
+  });
 });
 
 describe('gallery index', () => {
@@ -105,12 +114,51 @@ describe('page specifics', () => {
     expect(team.toCard(team.items[0]!).actionLabel).toBe('View Profile');
   });
 
+  it.each(['our-work', 'smile-showcase'] as const)(
+    '%s shows each item’s category by its filter name, not its id',
+    (slug) => {
+      const page = content(slug);
+      for (const item of page.items) {
+        const id = (item as unknown as { category: string }).category;
+        const name = page.categories!.find((category) => category.id === id)!.name;
+        expect(page.toCard(item).badge).toBe(name);
+        expect(page.toDetails(item).facts.find((fact) => fact.label === 'Category')!.value).toBe(name);
+      }
+    },
+  );
+
+  it.each([
+    ['clinic-photos', 'Area', ['Reception', 'Waiting', 'Treatment', 'Equipment', 'Staff']],
+    ['technology-showcase', 'Category', ['Imaging', 'Restoration', 'Digital', 'Treatment']],
+  ] as const)('%s shows its fixed %s values capitalised', (slug, label, allowed) => {
+    const page = content(slug);
+    for (const item of page.items) {
+      expect(allowed).toContain(page.toCard(item).badge);
+      expect(allowed).toContain(page.toDetails(item).facts.find((fact) => fact.label === label)!.value);
+    }
+  });
+
+  it('keeps free text as written, e.g. durations stay "2 weeks" (the template no longer capitalises)', () => {
+    const work = content('our-work');
+    const durations = work.items.map(
+      (item) => work.toDetails(item).facts.find((fact) => fact.label === 'Duration')!.value,
+    );
+    expect(durations).toContain('2 weeks');
+    const team = content('team-gallery');
+    const education = team.toDetails(team.items[0]!).facts.find((fact) => fact.label === 'Education')!.value;
+    expect(education).toBe('Graduate of a government dental college');
+  });
+
   it('patient stories are rated 5, shown as N/5 and previewed to 100 characters', () => {
     const stories = content('patient-stories');
     for (const item of stories.items) {
       const card = stories.toCard(item);
       expect(card.rating).toBe(5);
       expect(card.actionLabel).toBe('Read Full Story');
+      // The modal states the rating once (stars and "5/5"), not again as a fact.
+      const details = stories.toDetails(item);
+      expect(details.rating).toBe(5);
+      expect(details.facts.map((fact) => fact.label)).not.toContain('Rating');
       expect(card.summary.endsWith('…')).toBe(true);
       expect(card.summary.length - 1).toBeLessThanOrEqual(100);
       const story = (item as unknown as { story: string }).story;
@@ -176,6 +224,15 @@ describe('storyPreview and titleCase', () => {
     expect(preview.endsWith('…')).toBe(true);
     expect(preview.length - 1).toBeLessThanOrEqual(100);
     expect(preview.slice(0, -1).endsWith('word')).toBe(true);
+  });
+
+  it('keeps a last word that ends exactly at the limit', () => {
+    expect(storyPreview('aaa bbb ccc', 7)).toBe('aaa bbb…');
+    expect(storyPreview('aaa bbb ccc', 6)).toBe('aaa…');
+    // At the real limit: the tenth word ends on character 100 and a space follows it.
+    const story = `x${'abcdefghi '.repeat(11)}`.trim();
+    expect(story.charAt(100)).toBe(' ');
+    expect(storyPreview(story)).toBe(`${story.slice(0, 100)}…`);
   });
 
   it('title-cases event types', () => {
