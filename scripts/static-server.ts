@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const contentTypes: Record<string, string> = {
@@ -58,12 +58,21 @@ export function startStaticServer(root = 'dist', port = 4173, host = '127.0.0.1'
   const gzipCache = new Map<string, Uint8Array>();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${host}`);
-    let pathname = decodeURIComponent(url.pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      // A malformed escape (`/%`) is the client's error; it must not take the server down.
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Bad request');
+      return;
+    }
     const candidates = [pathname, join(pathname, 'index.html'), `${pathname.replace(/\/$/, '')}.html`];
     let file: string | undefined;
     for (const candidate of candidates) {
       const full = normalize(join(base, candidate));
-      if (full.startsWith(base) && existsSync(full) && statSync(full).isFile()) {
+      // Inside dist/ only: `base + sep`, so /..%2fdist-ssr/ cannot reach a sibling folder named like it.
+      if ((full === base || full.startsWith(base + sep)) && existsSync(full) && statSync(full).isFile()) {
         file = full;
         break;
       }

@@ -6,6 +6,7 @@ import { SiteFooter } from './components/site-footer';
 import { FloatingActions } from './components/floating-actions';
 import { BookingProvider } from './components/booking-context';
 import { NavigationFocus } from './components/navigation-focus';
+import { LoadErrorBoundary } from './ui/load-error-boundary';
 
 /** Pages already loaded: the one resolved before hydration, and any visited since. */
 const loadedPages = new Map<string, ComponentType>();
@@ -49,6 +50,7 @@ function DocumentMeta() {
 }
 
 export function App() {
+  const [location] = useLocation();
   return (
     <BookingProvider>
       <a
@@ -59,17 +61,20 @@ export function App() {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="outline-none">
-        <Suspense fallback={<PageLoading />}>
-          <Switch>
-            {routes.map((route) => (
-              <Route key={route.path} path={route.path} component={routePages.get(route.path)} />
-            ))}
-            {/* Any other path goes home (spec §8). */}
-            <Route>
-              <Redirect to="/" replace />
-            </Route>
-          </Switch>
-        </Suspense>
+        {/* Keyed by location: a page whose code failed to arrive must not block the next one. */}
+        <LoadErrorBoundary key={location} part="page" fallback={<PageLoadFailed path={location} />}>
+          <Suspense fallback={<PageLoading />}>
+            <Switch>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} component={routePages.get(route.path)} />
+              ))}
+              {/* Any other path goes home (spec §8). */}
+              <Route>
+                <Redirect to="/" replace />
+              </Route>
+            </Switch>
+          </Suspense>
+        </LoadErrorBoundary>
       </main>
       {/* Its own boundary, so React hydrates the long footer in small slices after the header and the page,
           instead of in the first, blocking pass (TBT on a slow phone, issue 7). */}
@@ -81,6 +86,23 @@ export function App() {
       <DocumentMeta />
       <HydrationMarker />
     </BookingProvider>
+  );
+}
+
+/** A page's code did not arrive (offline, or a redeploy replaced it): a full load of the same address fetches it
+ * anew from the server, which has the prerendered page. */
+function PageLoadFailed({ path }: { path: string }) {
+  return (
+    <div className="container-page min-h-[60vh] py-16" role="alert">
+      <h1 className="text-2xl font-bold text-ink-900">This page could not be loaded</h1>
+      <p className="mt-3 text-ink-700">
+        Please check your connection and{' '}
+        <a href={path} className="font-semibold text-brand-700 underline">
+          load the page again
+        </a>
+        .
+      </p>
+    </div>
   );
 }
 

@@ -5,6 +5,12 @@ import { App, preloadRoute } from './app';
 import { findRoute } from './routes';
 import './styles.css';
 
+/**
+ * Errors an error boundary caught: every boundary here is a LoadErrorBoundary, which logs what failed as a warning and
+ * shows its fallback, so React's default console.error would report a handled fault as a broken page.
+ */
+function reportCaughtError() {}
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
@@ -18,12 +24,14 @@ async function start() {
       </Router>
     </StrictMode>
   );
-  if (container.hasChildNodes() && route) {
+  // An element, not any node: in `npm run dev` the container holds only index.html's `<!--app-->` comment.
+  if (container.firstElementChild && route) {
     hydrateRoot(container, tree, {
       onRecoverableError: (error) => console.error('Hydration error', error),
+      onCaughtError: reportCaughtError,
     });
   } else {
-    createRoot(container).render(tree);
+    createRoot(container, { onCaughtError: reportCaughtError }).render(tree);
   }
 }
 

@@ -8,16 +8,34 @@ type JsonLd = Record<string, unknown>;
 
 const absolute = (path: string) => clinic.siteOrigin + path;
 
-/** Opening hours as the spec reports them (§9); the home and contact pages disagree, so both ranges are listed. */
+/** '9:00 AM' → '09:00', the form schema.org's opens and closes take. */
+export function to24HourClock(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(time.trim());
+  if (!match) throw new Error(`Not a 12-hour time: ${time}`);
+  const [, hours, minutes, period] = match as unknown as [string, string, string, string];
+  const hour = (Number(hours) % 12) + (period.toUpperCase() === 'PM' ? 12 : 0);
+  return `${String(hour).padStart(2, '0')}:${minutes}`;
+}
+
+/**
+ * Opening hours as the spec reports them (§9), read from the clinic module: the home and contact pages disagree, so
+ * both ranges are listed.
+ */
 function openingHours(): JsonLd[] {
-  const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  const { home, contactTable } = clinic.hours;
+  const [tableOpens = '', tableCloses = ''] = contactTable.hours.split(' - ');
   return [
-    { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: '09:00', closes: '22:00' },
     {
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: [...clinic.hours.contactTable.days],
-      opens: '10:00',
-      closes: '22:00',
+      dayOfWeek: [...home.dayList],
+      opens: to24HourClock(home.open),
+      closes: to24HourClock(home.close),
+    },
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [...contactTable.days],
+      opens: to24HourClock(tableOpens),
+      closes: to24HourClock(tableCloses),
     },
   ];
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { blockOutsideRequests } from '../tests/support/fixtures';
 
 /** The route's screenshot name: `/` → `index`, `/services/dental-implants` → `services--dental-implants`. */
 export function shotName(path: string, suffix = ''): string {
@@ -11,9 +12,7 @@ export const onlyPath = process.env.ONLY_PATH;
 
 /** Blocks everything off the machine, opens `path`, and waits for hydration, fonts and images. */
 export async function openStill(page: Page, path: string): Promise<void> {
-  await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\/.*/, (route) =>
-    route.abort('blockedbyclient'),
-  );
+  await blockOutsideRequests(page);
   await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await settle(page);

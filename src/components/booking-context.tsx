@@ -9,6 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { paths } from '../lib/paths';
+import { LoadErrorBoundary } from '../ui/load-error-boundary';
 
 /** The dialog and react-hook-form live in their own chunk, fetched on first use (issue 2: booking loads on demand). */
 const loadBookingDialog = () => import('./booking-dialog');
@@ -40,7 +42,8 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     setIsOpen(true);
   }, []);
   const prefetchBooking = useCallback(() => {
-    void loadBookingDialog();
+    // A failed prefetch is not the visitor's concern yet: opening the dialog tries again and handles the failure.
+    loadBookingDialog().catch(() => {});
   }, []);
   const value = useMemo(() => ({ openBooking, prefetchBooking }), [openBooking, prefetchBooking]);
 
@@ -48,17 +51,24 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     <BookingContext.Provider value={value}>
       {children}
       {hasBeenRequested && (
-        <Suspense fallback={null}>
-          <BookingDialog
-            open={isOpen}
-            onOpenChange={setIsOpen}
-            onCloseAutoFocus={(event) => {
-              // The dialog mounts after its trigger (it is lazy), so Radix cannot know the trigger: return focus here.
-              event.preventDefault();
-              triggerRef.current?.focus();
-            }}
-          />
-        </Suspense>
+        <LoadErrorBoundary
+          part="booking dialog"
+          fallback={null}
+          // The contact page offers the same: phone, e-mail and directions (it is also Book's link before hydration).
+          onError={() => window.location.assign(paths.contact())}
+        >
+          <Suspense fallback={null}>
+            <BookingDialog
+              open={isOpen}
+              onOpenChange={setIsOpen}
+              onCloseAutoFocus={(event) => {
+                // The dialog mounts after its trigger (it is lazy), so Radix cannot know the trigger: return focus here.
+                event.preventDefault();
+                triggerRef.current?.focus();
+              }}
+            />
+          </Suspense>
+        </LoadErrorBoundary>
       )}
     </BookingContext.Provider>
   );

@@ -12,7 +12,8 @@ const floatingClass =
 /**
  * Book Appointment and Call for Appointment, fixed at the bottom right (spec §2). Before JavaScript runs, Book is
  * a link to the contact page; after hydration it opens the booking dialog. Below 768px they shrink to labelled
- * icons, and the page keeps a matching bottom scroll padding so they never cover what has focus.
+ * icons. They never cover what has keyboard focus: Chromium scrolls a focused element to the middle of the screen,
+ * and the footer's bottom padding keeps its last links clear (site-header.spec.ts tabs through a page to check).
  */
 export function FloatingActions() {
   const { openBooking, prefetchBooking } = useBooking();

@@ -31,18 +31,28 @@ export function ServicesMenu(props: ServicesMenuProps) {
   useEffect(() => {
     if (!hasInteracted) return;
     let isCurrent = true;
-    void loadDropdown().then(() => {
-      if (!isCurrent) return;
-      shouldFocusTrigger.current = document.activeElement === staticTriggerRef.current;
-      setIsEnhanced(true);
-    });
+    loadDropdown().then(
+      () => {
+        if (!isCurrent) return;
+        shouldFocusTrigger.current = document.activeElement === staticTriggerRef.current;
+        setIsEnhanced(true);
+      },
+      // Should the dropdown's code fail to arrive, the Services link still leads to the overview of all twelve.
+      (error: unknown) => console.warn('The Services dropdown could not be loaded', error),
+    );
     return () => {
       isCurrent = false;
     };
   }, [hasInteracted]);
 
   const staticMenu = (
-    <div className="flex items-center">
+    <div
+      className="flex items-center"
+      // A hover opens the dropdown even before its code arrives (site-header.tsx); leaving must close it as well.
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') props.onOpenChange(false);
+      }}
+    >
       {props.servicesLink}
       <button
         ref={staticTriggerRef}

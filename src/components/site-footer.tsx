@@ -40,10 +40,10 @@ const footerLinkClass =
   'inline-flex min-h-11 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline sm:min-h-9';
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
   return (
-    // The bottom padding keeps the last links clear of the floating buttons on small screens.
-    <footer data-slot="site-footer" className="bg-brand-900 pb-36 text-brand-100 md:pb-28">
+    // The bottom padding keeps the last links clear of the floating buttons: two 56px circles below 768px, two
+    // labelled pills (about 140px together) from 768px (tested in site-header.spec.ts).
+    <footer data-slot="site-footer" className="bg-brand-900 pb-36 text-brand-100 md:pb-40">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="flex items-center gap-3 text-lg font-bold text-white">
@@ -132,7 +132,7 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="container-page flex flex-col gap-3 py-5 text-sm md:flex-row md:items-center md:justify-between">
           <p>
-            © <span data-slot="copyright-year">{year}</span> {clinic.name}. All rights reserved.
+            © <span data-slot="copyright-year">{__BUILD_YEAR__}</span> {clinic.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap items-center gap-x-4 gap-y-1" aria-label="Legal and site information">
             {legalPlaceholders.map((label) => (

@@ -1,10 +1,11 @@
-import { useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Menu, X } from 'lucide-react';
 import { clinic } from '../content/clinic';
 import { paths } from '../lib/paths';
 import { cn } from '../lib/cn';
 import { BrandMark } from './brand-mark';
+import { useIsHydrated } from '../hooks/use-is-hydrated';
 import { ServicesMenu } from './services-menu';
 
 type NavEntry = { label: string; href: string; isHome?: boolean; hasServicesMenu?: boolean };
@@ -32,10 +33,24 @@ const linkClass =
   'inline-flex min-h-11 items-center rounded-full px-3 font-medium text-ink-900 hover:bg-brand-50 hover:text-brand-800 ' +
   'aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-800';
 
+const menuToggleClass =
+  'inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-brand-50 md:hidden';
+
 export function SiteHeader() {
   const [location] = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isServicesOpen, setIsServicesOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const isHydrated = useIsHydrated();
+
+  // Whatever changed the page (a menu link, the logo, Back or Forward), the menus close on arrival (spec §4).
+  // Adjusted during render, as React advises for state that follows a prop, so no closed-then-open flash.
+  const [menusLocation, setMenusLocation] = useState(location);
+  if (menusLocation !== location) {
+    setMenusLocation(location);
+    setIsMenuOpen(false);
+    setIsServicesOpen(false);
+  }
 
   // Any link chosen in the menu closes the mobile panel and the dropdown (spec §4).
   const closeMenus = () => {
@@ -45,6 +60,17 @@ export function SiteHeader() {
   const openOnMouse = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') setIsServicesOpen(true);
   };
+  // Escape closes the open mobile menu and hands focus back to its button (WAI-ARIA disclosure pattern).
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [isMenuOpen]);
 
   return (
     <header
@@ -56,6 +82,7 @@ export function SiteHeader() {
           href={paths.home()}
           className="flex min-h-11 items-center gap-3 rounded-lg"
           aria-label={`${clinic.name}, home`}
+          onClick={closeMenus}
         >
           <BrandMark className="size-10 shrink-0" />
           <span className="flex flex-col leading-tight">
@@ -63,21 +90,31 @@ export function SiteHeader() {
             <span className="text-xs text-ink-700 sm:text-sm">{clinic.tagline}</span>
           </span>
         </Link>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-brand-50 md:hidden"
-          aria-expanded={isMenuOpen}
-          aria-controls="site-menu"
-          onClick={() => setIsMenuOpen((open) => !open)}
-          data-testid="menu-toggle"
-        >
-          {isMenuOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
+        {isHydrated ? (
+          <button
+            ref={toggleRef}
+            type="button"
+            className={menuToggleClass}
+            aria-expanded={isMenuOpen}
+            aria-controls="site-menu"
+            onClick={() => setIsMenuOpen((open) => !open)}
+            data-testid="menu-toggle"
+          >
+            {isMenuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+            <span className="sr-only">Menu</span>
+          </button>
+        ) : (
+          // Before JavaScript runs (or without it) the button is a link to the menu, which CSS opens while it is the
+          // URL's target (styles.css); once React runs, the button and its state take over.
+          <a href="#site-menu" className={menuToggleClass} data-testid="menu-toggle">
             <Menu aria-hidden="true" className="size-6" />
-          )}
-          <span className="sr-only">Menu</span>
-        </button>
+            <span className="sr-only">Menu</span>
+          </a>
+        )}
         <nav
           aria-label="Main"
           id="site-menu"

@@ -53,7 +53,13 @@ export const clinic = {
    * contact page's table says every day 10 to 10, and a side box there says every day 9 to 10.
    */
   hours: {
-    home: { days: 'Monday to Saturday', open: '9:00 AM', close: '10:00 PM' },
+    home: {
+      days: 'Monday to Saturday',
+      /** The same days, named one by one for structured data. */
+      dayList: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      open: '9:00 AM',
+      close: '10:00 PM',
+    },
     contactTable: {
       days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
       hours: '10:00 AM - 10:00 PM',

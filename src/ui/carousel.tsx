@@ -19,6 +19,7 @@ import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import { useFirstInteraction } from '../hooks/use-first-interaction';
 import { wrapIndex } from '../lib/wrap-index';
 import { cn } from '../lib/cn';
+import { LoadErrorBoundary } from './load-error-boundary';
 
 type CarouselContextValue = {
   index: number;
@@ -102,15 +103,18 @@ export function Carousel({
       >
         {children}
         {hasInteracted && viewport && (
-          <Suspense fallback={null}>
-            <CarouselSwipe
-              viewport={viewport}
-              index={index}
-              shouldJump={prefersReducedMotion}
-              onSelect={setIndex}
-              onReady={onSwipeReady}
-            />
-          </Suspense>
+          // Without swipe the buttons and the CSS transform still work, so a failed fetch costs only the swipe.
+          <LoadErrorBoundary part="carousel swipe" fallback={null}>
+            <Suspense fallback={null}>
+              <CarouselSwipe
+                viewport={viewport}
+                index={index}
+                shouldJump={prefersReducedMotion}
+                onSelect={setIndex}
+                onReady={onSwipeReady}
+              />
+            </Suspense>
+          </LoadErrorBoundary>
         )}
       </section>
     </CarouselContext.Provider>

@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from '../support/fixtures';
+import { test, expect, gotoHydrated, blockOutsideRequests } from '../support/fixtures';
 import { home } from '../../src/content/home';
 import { serviceSectionIds } from '../../src/lib/paths';
 
@@ -77,6 +77,7 @@ test.describe('clinic carousel', () => {
     await expect(current(page)).toHaveText(home.clinicImages[2]!.caption);
 
     const reduced = await browser.newContext({ reducedMotion: 'reduce' });
+    await blockOutsideRequests(reduced);
     const still = await reduced.newPage();
     await still.clock.install();
     await still.goto('/');

@@ -1,5 +1,5 @@
 import { routes } from '../../src/routes';
-import { test, expect, expectNoAxeViolations, gotoHydrated } from '../support/fixtures';
+import { test, expect, expectNoAxeViolations, gotoHydrated, blockOutsideRequests } from '../support/fixtures';
 
 /** The spec's breakpoints (§9) and a desktop width. */
 const widths = [1280, 768, 480] as const;
@@ -22,6 +22,7 @@ for (const route of routes) {
 
     test('its content shows without JavaScript', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
+      await blockOutsideRequests(context);
       const page = await context.newPage();
       await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\/.*/, (r) =>
         r.abort('blockedbyclient'),

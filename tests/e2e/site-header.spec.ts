@@ -131,6 +131,35 @@ test.describe('shell', () => {
     }
   });
 
+  // WCAG 2.4.11 Focus Not Obscured: Tab through a long page; no element that takes focus may sit under the buttons.
+  for (const width of [480, 768, 1280]) {
+    test(`at ${width}px the floating buttons never cover what has keyboard focus`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, '/services/orthodontics');
+      const obscured: string[] = [];
+      for (let step = 0; step < 200; step += 1) {
+        await page.keyboard.press('Tab');
+        const report = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          if (!focused || focused === document.body) return 'done';
+          if (focused.closest('[data-slot="floating-actions"]')) return null;
+          const box = focused.getBoundingClientRect();
+          for (const button of document.querySelectorAll('[data-slot="floating-actions"] > *')) {
+            const cover = button.getBoundingClientRect();
+            const overlaps =
+              box.left < cover.right && box.right > cover.left && box.top < cover.bottom && box.bottom > cover.top;
+            if (overlaps) return `${focused.tagName} "${focused.textContent?.trim().slice(0, 40)}"`;
+          }
+          return null;
+        });
+        if (report === 'done') break;
+        if (report) obscured.push(report);
+      }
+      expect(obscured).toEqual([]);
+    });
+  }
+
   test('at 480px the floating buttons do not cover the footer’s last links', async ({ page }) => {
     await page.setViewportSize({ width: 480, height: 854 });
     await gotoHydrated(page, '/');

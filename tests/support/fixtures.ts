@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type ConsoleMessage } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /** The WCAG 2.2 A and AA rule sets every page and open state is checked against. */
@@ -24,6 +24,16 @@ const toleratedConsoleErrors: { pattern: RegExp; reason: string }[] = [
  */
 const axeExclusions = ['[data-slot="navigation-menu-trigger"] + span[aria-hidden="true"][tabindex="0"]'];
 
+/**
+ * Nothing leaves the machine: maps, social sites and any stray third party are blocked. Every page a test opens goes
+ * through this, including pages of contexts a test makes itself (no JavaScript, reduced motion).
+ */
+export async function blockOutsideRequests(target: Page | BrowserContext): Promise<void> {
+  await target.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\/.*/, (route) =>
+    route.abort('blockedbyclient'),
+  );
+}
+
 type Fixtures = {
   makeAxeBuilder: () => AxeBuilder;
   /** Errors the page wrote to the console or threw; the fixture fails the test if any remain at the end. */
@@ -32,10 +42,7 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
-    // Nothing leaves the machine: maps, social sites and any stray third party are blocked.
-    await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\/.*/, (route) =>
-      route.abort('blockedbyclient'),
-    );
+    await blockOutsideRequests(page);
     await use(page);
   },
   consoleErrors: [

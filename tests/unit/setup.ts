@@ -17,7 +17,8 @@ globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 
 // A visitor with no motion preference, unless a test says otherwise.
-if (!window.matchMedia) {
+// Node-environment tests (scripts/) have no window at all.
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from '../../../src/components/booking-form';
@@ -103,6 +103,28 @@ describe('BookingForm', () => {
       expect(field.date()).toHaveValue('');
       expect(field.time()).toHaveValue('');
       expect(field.issue()).toHaveValue('');
+    });
+
+    it('confirms once when the form is submitted twice in a row (a double click)', async () => {
+      const { user, alert, onSubmitted } = setup();
+      await fillRequired(user);
+      const form = screen.getByTestId('booking-form');
+      // Both submits are dispatched before React re-renders the reset, so both see the filled fields.
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+      await waitFor(() => expect(alert).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(alert).toHaveBeenCalledTimes(1);
+      expect(onSubmitted).toHaveBeenCalledTimes(1);
+    });
+
+    it('accepts a new request once the visitor fills the form in again', async () => {
+      const { user, alert } = setup();
+      await fillRequired(user);
+      await user.click(screen.getByRole('button', { name: 'Request Appointment' }));
+      await fillRequired(user);
+      await user.click(screen.getByRole('button', { name: 'Request Appointment' }));
+      expect(alert).toHaveBeenCalledTimes(2);
     });
 
     it('keeps markup and very long input as plain text', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -44,6 +44,29 @@ describe('SiteHeader', () => {
       expect(location.history).toContain('/about');
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expect(menu).toHaveClass('hidden');
+    });
+  });
+
+  describe('the open mobile menu', () => {
+    it('closes on Escape and gives focus back to its button', async () => {
+      const user = userEvent.setup();
+      renderHeader('/');
+      const toggle = screen.getByRole('button', { name: 'Menu' });
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveFocus();
+    });
+
+    it('closes when the page changes by other means (the logo, Back or Forward)', async () => {
+      const user = userEvent.setup();
+      const location = renderHeader('/about');
+      const toggle = screen.getByRole('button', { name: 'Menu' });
+      await user.click(toggle);
+      act(() => location.navigate('/reviews'));
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('navigation', { name: 'Main', hidden: true })).toHaveClass('hidden');
     });
   });
 

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, CarouselControls, CarouselSlides } from '../../../src/ui/carousel';
+import { SmartImage } from '../../../src/components/smart-image';
 
 const captions = ['Exterior', 'Interior', 'Treatment room', 'Waiting area', 'Dental chair'];
 
@@ -144,5 +145,34 @@ describe('Carousel', () => {
       const region = screen.getByRole('region', { name: 'Clinic photos' });
       expect(within(region).getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
     });
+  });
+});
+
+describe('Carousel with clinic images', () => {
+  beforeEach(() => mockReducedMotion(false));
+
+  it('writes a console warning with the source of an image that fails, and shows the visitor no message', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      <Carousel label="Clinic photos" itemNoun="image" count={2} autoplayIntervalMs={5000}>
+        <CarouselSlides>
+          <SmartImage
+            src="/images/clinic/exterior.svg"
+            alt="Clinic exterior"
+            width={1200}
+            height={675}
+            isPriority
+          />
+          <SmartImage src="/images/clinic/interior.svg" alt="Clinic interior" width={1200} height={675} />
+        </CarouselSlides>
+        <CarouselControls />
+      </Carousel>,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Clinic exterior' }));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/images/clinic/exterior.svg'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The slide keeps its size and its controls; only the picture is gone.
+    expect(screen.getByTestId('image-fallback')).toHaveStyle({ aspectRatio: '1200 / 675' });
+    expect(screen.getByRole('button', { name: 'Next image' })).toBeEnabled();
   });
 });
