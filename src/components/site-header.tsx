@@ -44,7 +44,8 @@ export function SiteHeader() {
   const isHydrated = useIsHydrated();
 
   // Whatever changed the page (a menu link, the logo, Back or Forward), the menus close on arrival (spec §4).
-  // Adjusted during render, as React advises for state that follows a prop, so no closed-then-open flash.
+  // Adjusted during render, as React advises for state that follows a prop: the new page never paints with the
+  // old menu still open, as it would for a frame with an effect.
   const [menusLocation, setMenusLocation] = useState(location);
   if (menusLocation !== location) {
     setMenusLocation(location);
