@@ -15,7 +15,7 @@ const server = (await import(pathToFileURL(join(process.cwd(), 'dist-ssr/entry-s
 const { routes, render, documentTitle, siteOrigin } = server;
 
 /**
- * The stylesheet (8 KB gzip, one for the whole site) goes inline, so a phone can paint the page as soon as the HTML
+ * The stylesheet (7 KB gzip, one for the whole site) goes inline, so a phone can paint the page as soon as the HTML
  * arrives instead of after one more round trip for render-blocking CSS; `data-href` names the file it came from.
  */
 function inlineStylesheets(html: string): string {

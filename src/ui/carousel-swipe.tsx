@@ -11,8 +11,8 @@ type CarouselSwipeProps = {
 };
 
 /**
- * Embla, attached to a carousel's existing viewport once the carousel nears the screen: it adds swipe and drag and
- * takes over the sliding. Loaded on demand, so pages pay for it only when a visitor reaches a carousel.
+ * Embla, attached to a carousel's existing viewport on the visitor's first interaction: it adds swipe and drag and
+ * takes over the sliding. Loaded on demand, so only pages with a carousel pay for it, and only once someone interacts.
  */
 export default function CarouselSwipe({ viewport, index, shouldJump, onSelect, onReady }: CarouselSwipeProps) {
   const [attach, embla] = useEmblaCarousel({ loop: true, startIndex: index, duration: 24 });
