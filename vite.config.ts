@@ -11,8 +11,12 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // Prerendered HTML links only the entry and the current route's chunks; the rest stays lazy.
-    modulePreload: { polyfill: false },
+    // No modulepreload links. Vite's helper would add one <link> per dependency of the page's chunk (up to 25: each
+    // shared icon is its own small chunk) in the same task that evaluates the entry, and each link starts a request
+    // from the main thread: that task was the longest of the page load (Total Blocking Time, issue 7). The browser
+    // still fetches every static import of a chunk in parallel, one round trip per level of the chunk graph, and
+    // app.tsx starts loading a page when a link to it is pointed at, focused or touched (use-link-intent.ts).
+    modulePreload: false,
     cssCodeSplit: true,
   },
   test: {
