@@ -7,6 +7,7 @@ import { FloatingActions } from './components/floating-actions';
 import { BookingProvider } from './components/booking-context';
 import { NavigationFocus } from './components/navigation-focus';
 import { LoadErrorBoundary } from './ui/load-error-boundary';
+import { useLinkIntent } from './hooks/use-link-intent';
 
 /** Pages already loaded: the one resolved before hydration, and any visited since. */
 const loadedPages = new Map<string, ComponentType>();
@@ -26,6 +27,15 @@ function createRoutePage(route: AppRoute): ComponentType {
   return function RoutePage() {
     return createElement(loadedPages.get(route.path) ?? LazyPage);
   };
+}
+
+/**
+ * Loads the page a visitor is about to open. A failure is ignored here: following the link loads it again and shows
+ * what failed (LoadErrorBoundary).
+ */
+function prefetchPage(path: string) {
+  const route = findRoute(path);
+  if (route && !loadedPages.has(route.path)) preloadRoute(route).catch(() => {});
 }
 
 const routePages = new Map(routes.map((route) => [route.path, createRoutePage(route)]));
@@ -51,6 +61,7 @@ function DocumentMeta() {
 
 export function App() {
   const [location] = useLocation();
+  useLinkIntent(prefetchPage);
   return (
     <BookingProvider>
       <a

@@ -121,6 +121,17 @@ test.describe('speed', () => {
     expect(order.indexOf('first-contentful-paint')).toBeGreaterThanOrEqual(0);
     expect(order.indexOf('app-script-requested')).toBeGreaterThan(order.indexOf('first-contentful-paint'));
   });
+
+  test('pointing at a link to another page fetches that page’s code before the click', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const aboutLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' });
+    const aboutCode = page.waitForRequest(/\/assets\/about-page-[\w-]+\.js$/);
+    await aboutLink.hover();
+    await aboutCode;
+    await aboutLink.click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
 
 test.describe('security', () => {
