@@ -8,6 +8,7 @@ import { BookingProvider } from './components/booking-context';
 import { NavigationFocus } from './components/navigation-focus';
 import { LoadErrorBoundary } from './ui/load-error-boundary';
 import { useLinkIntent } from './hooks/use-link-intent';
+import { markHydrationComplete } from './hooks/use-is-hydrated';
 
 /** Pages already loaded: the one resolved before hydration, and any visited since. */
 const loadedPages = new Map<string, ComponentType>();
@@ -25,6 +26,8 @@ function createRoutePage(route: AppRoute): ComponentType {
     return { default: Loaded };
   });
   return function RoutePage() {
+    // The page's boundary is the last to hydrate that holds controls with a no-JavaScript form (useIsHydrated).
+    useEffect(markHydrationComplete, []);
     return createElement(loadedPages.get(route.path) ?? LazyPage);
   };
 }
