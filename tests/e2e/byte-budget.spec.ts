@@ -36,3 +36,25 @@ for (const viewport of [
     expect(total, loaded.map((image) => `${image.url} ${image.bytes}`).join('\n')).toBeLessThanOrEqual(150 * 1024);
   });
 }
+
+// Issue 7: the prerendered page is what the browser styles and lays out before its first paint, so icons are one
+// path each (src/ui/icon-outline.ts) and a rating one SVG (src/components/stars.tsx), in the HTML and after hydration.
+test('icons and ratings add few elements to a page, before and after hydration', async ({ page, request }) => {
+  const html = await (await request.get('/reviews/google')).text();
+  const icons = [...html.matchAll(/<svg[^>]*class="lucide[^"]*"[^>]*>(.*?)<\/svg>/gs)];
+  expect(icons.length).toBeGreaterThan(5);
+  for (const [, inner] of icons) expect(inner!.match(/<[a-z]/g)).toHaveLength(1);
+
+  await page.goto('/reviews/google');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const shapesPerIcon = await page
+    .locator('svg.lucide')
+    .evaluateAll((svgs) => svgs.map((svg) => svg.childElementCount));
+  expect(new Set(shapesPerIcon)).toEqual(new Set([1]));
+  const elementsPerRating = await page
+    .locator('[data-slot="stars"]')
+    .evaluateAll((ratings) => ratings.map((rating) => rating.querySelectorAll('*').length));
+  expect(elementsPerRating.length).toBeGreaterThan(5);
+  // The SVG, two paths, the nested SVG that clips the filled one, and the spoken label.
+  for (const count of elementsPerRating) expect(count).toBeLessThanOrEqual(5);
+});

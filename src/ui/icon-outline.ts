@@ -1,0 +1,90 @@
+/**
+ * Lucide draws most icons as two to five shapes (`<path>`, `<circle>`, `<rect>`, `<line>` …) in one `<svg>`. All of
+ * them share the SVG's stroke, so the same outline is one `<path>` whose data holds every shape. A page has 40–60
+ * icons, so this takes 100–170 elements out of the prerendered HTML (a sixth of a page), all of which the browser
+ * styles and lays out before the first paint (Lighthouse's Total Blocking Time, issue 7).
+ *
+ * vite.config.ts rewrites each Lucide icon module to pass its data through `mergeIconShapes` first, for the browser
+ * and the prerender alike, so hydration sees the same markup.
+ */
+
+type Attributes = Record<string, string | number | undefined>;
+export type IconNode = [tag: string, attributes: Attributes][];
+type IconData = { name?: string; size?: number; node: IconNode; aliases?: string[] };
+
+const n = (value: string | number | undefined) => Number(value ?? 0);
+
+/** The attributes each shape may carry besides its geometry: with any other (a fill, its own stroke) it stays. */
+const geometry: Record<string, readonly string[]> = {
+  path: ['d'],
+  circle: ['cx', 'cy', 'r'],
+  ellipse: ['cx', 'cy', 'rx', 'ry'],
+  line: ['x1', 'y1', 'x2', 'y2'],
+  polyline: ['points'],
+  polygon: ['points'],
+  rect: ['x', 'y', 'width', 'height', 'rx', 'ry'],
+};
+
+function ellipsePath(cx: number, cy: number, rx: number, ry: number): string {
+  // Two half arcs from the left point round to it again, closed so the joint draws like the rest of the outline.
+  return `M${cx - rx} ${cy}a${rx} ${ry} 0 1 0 ${2 * rx} 0a${rx} ${ry} 0 1 0 ${-2 * rx} 0z`;
+}
+
+function pointsPath(points: string, isClosed: boolean): string {
+  const numbers = points.trim().split(/[\s,]+/);
+  const pairs: string[] = [];
+  for (let index = 0; index + 1 < numbers.length; index += 2)
+    pairs.push(`${numbers[index]} ${numbers[index + 1]}`);
+  return `M${pairs.join('L')}${isClosed ? 'z' : ''}`;
+}
+
+function rectPath(attributes: Attributes): string {
+  const x = n(attributes.x);
+  const y = n(attributes.y);
+  const width = n(attributes.width);
+  const height = n(attributes.height);
+  // SVG's rules: a missing radius takes the other's value, and neither exceeds half the side.
+  const rx = Math.min(n(attributes.rx ?? attributes.ry), width / 2);
+  const ry = Math.min(n(attributes.ry ?? attributes.rx), height / 2);
+  if (rx === 0 || ry === 0) return `M${x} ${y}h${width}v${height}h${-width}z`;
+  const arc = (dx: number, dy: number) => `a${rx} ${ry} 0 0 1 ${dx} ${dy}`;
+  return (
+    `M${x + rx} ${y}h${width - 2 * rx}${arc(rx, ry)}v${height - 2 * ry}${arc(-rx, ry)}` +
+    `h${-(width - 2 * rx)}${arc(-rx, -ry)}v${-(height - 2 * ry)}${arc(rx, -ry)}z`
+  );
+}
+
+/** One shape's outline as path data, or undefined when the shape cannot join the others. */
+function shapePath(tag: string, attributes: Attributes): string | undefined {
+  const allowed = geometry[tag];
+  if (!allowed || Object.keys(attributes).some((name) => name !== 'key' && !allowed.includes(name)))
+    return undefined;
+  switch (tag) {
+    case 'path': {
+      // A path may open with a relative move, which is measured from wherever the shape before it ended once the
+      // two are joined: a move to the origin first keeps it where it was (a lone move draws nothing).
+      const data = String(attributes.d).trim();
+      return data.startsWith('m') ? `M0 0${data}` : data;
+    }
+    case 'circle':
+      return ellipsePath(n(attributes.cx), n(attributes.cy), n(attributes.r), n(attributes.r));
+    case 'ellipse':
+      return ellipsePath(n(attributes.cx), n(attributes.cy), n(attributes.rx), n(attributes.ry));
+    case 'line':
+      return `M${n(attributes.x1)} ${n(attributes.y1)}L${n(attributes.x2)} ${n(attributes.y2)}`;
+    case 'polyline':
+      return pointsPath(String(attributes.points), false);
+    case 'polygon':
+      return pointsPath(String(attributes.points), true);
+    default:
+      return rectPath(attributes);
+  }
+}
+
+/** The icon's shapes as one `<path>` when they all can be; the icon as it was otherwise. */
+export function mergeIconShapes<Data extends IconData>(icon: Data): Data {
+  if (icon.node.length < 2) return icon;
+  const outlines = icon.node.map(([tag, attributes]) => shapePath(tag, attributes));
+  if (outlines.some((outline) => outline === undefined)) return icon;
+  return { ...icon, node: [['path', { d: outlines.join(''), key: 'outline' }]] };
+}
