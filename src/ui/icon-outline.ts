@@ -1,7 +1,7 @@
 /**
  * Lucide draws most icons as two to five shapes (`<path>`, `<circle>`, `<rect>`, `<line>` …) in one `<svg>`. All of
- * them share the SVG's stroke, so the same outline is one `<path>` whose data holds every shape. A page has 40–60
- * icons, so this takes 100–170 elements out of the prerendered HTML (a sixth of a page), all of which the browser
+ * them share the SVG's stroke, so the same outline is one `<path>` whose data holds every shape. A page has 20–60
+ * icons, so this takes 30–110 elements out of its prerendered HTML (`/`: 598 → 491), all of which the browser
  * styles and lays out before the first paint (Lighthouse's Total Blocking Time, issue 7).
  *
  * vite.config.ts rewrites each Lucide icon module to pass its data through `mergeIconShapes` first, for the browser
