@@ -145,6 +145,8 @@ test.describe('security', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
+    // Left out on purpose: it would cost every visit a fresh renderer process (public/_headers says why).
+    expect(headers['cross-origin-opener-policy']).toBeUndefined();
     const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html('/'))![1]!;
     expect((await request.get(script)).headers()['cache-control']).toContain('immutable');
   });
