@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, gotoHydrated } from '../support/fixtures';
+import { test, expect, expectNoAxeViolations, gotoHydrated, clickOutsideDialog } from '../support/fixtures';
 import { gallerySections } from '../../src/content/gallery';
 
 test.describe('smile gallery', () => {
@@ -80,7 +80,7 @@ test.describe('smile gallery', () => {
 
       await page.keyboard.press('Space');
       await expect(dialog).toBeVisible();
-      await page.mouse.click(5, 5);
+      await clickOutsideDialog(page, dialog);
       await expect(dialog).toBeHidden();
       await expect(first).toBeFocused();
     });

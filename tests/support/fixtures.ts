@@ -1,4 +1,11 @@
-import { test as base, expect, type BrowserContext, type Page, type ConsoleMessage } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /** The WCAG 2.2 A and AA rule sets every page and open state is checked against. */
@@ -84,6 +91,18 @@ export async function expectNoAxeViolations(builder: AxeBuilder, context = ''): 
         .join('\n'),
   );
   expect(report, `axe violations ${context}`).toEqual([]);
+}
+
+/**
+ * Clicks outside an open Radix dialog. Radix starts listening for outside pointer-downs one timeout after the dialog
+ * mounts, so the click that opened it cannot close it; a test that clicks straight after the dialog shows can beat
+ * that timeout on a loaded machine (a person cannot). Focus inside the dialog means its mount effects have run and
+ * the timeout is queued; one more timeout later the listener is there.
+ */
+export async function clickOutsideDialog(page: Page, dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await page.mouse.click(5, 5);
 }
 
 /** Waits until React has hydrated the prerendered page. */
