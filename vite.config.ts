@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -22,8 +23,39 @@ function singlePathIcons(): Plugin {
   };
 }
 
+/**
+ * In the server build only: every `import('./…')` under src/ also reports the module it loads to
+ * `globalThis.__recordImport`, as the module's path from the project root (the key of Vite's client manifest).
+ * The prerender listens while it loads a route's page, so it knows exactly which client modules that page needs and
+ * the loader can request them all at once (scripts/hydration-loader.ts), with no list kept by hand. The client build
+ * is untouched.
+ */
+function recordPageImports(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
+  const dynamicImport = /\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g;
+  return {
+    name: 'record-page-imports',
+    apply: 'build',
+    async transform(code, id, options) {
+      if (!options?.ssr || !id.startsWith(srcDir)) return null;
+      const matches = [...code.matchAll(dynamicImport)];
+      if (matches.length === 0) return null;
+      let result = code;
+      for (const match of matches.reverse()) {
+        const resolved = await this.resolve(match[2]!, id);
+        if (!resolved) throw new Error(`record-page-imports: cannot resolve ${match[2]} from ${id}`);
+        const key = relative(root, resolved.id).split(sep).join('/');
+        const recorded = `(globalThis.__recordImport?.(${JSON.stringify(key)}), ${match[0]})`;
+        result = result.slice(0, match.index) + recorded + result.slice(match.index + match[0].length);
+      }
+      return { code: result, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), singlePathIcons()],
+  plugins: [react(), singlePathIcons(), recordPageImports()],
   ssr: { noExternal: ['lucide-react'] },
   define: {
     // The copyright year is the build's: computed in the browser it would differ from the prerendered HTML after
@@ -32,12 +64,15 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // No modulepreload links. Vite's helper would add one <link> per dependency of the page's chunk (up to 25: each
-    // shared icon is its own small chunk) in the same task that evaluates the entry, and each link starts a request
-    // from the main thread: that task was the longest of the page load (Total Blocking Time, issue 7). The browser
-    // still fetches every static import of a chunk in parallel, one round trip per level of the chunk graph, and
-    // app.tsx starts loading a page when a link to it is pointed at, focused or touched (use-link-intent.ts).
+    // No Vite preload helper: the hydration loader asks for every module a page needs to hydrate at once, after
+    // the first paint (scripts/hydration-loader.ts; the list comes from the manifest below, via
+    // scripts/prerender.ts). The helper would add the dependency lists of every `import()` to the entry (1.7 KB
+    // gzip with the loader's list in place, over the byte budget) for what is fetched later anyway: the booking form
+    // and the pages the links on screen lead to, once the app is idle. Without it their imports are found as each
+    // module is read, a round trip per level, while nobody waits.
     modulePreload: false,
+    // Read by scripts/prerender.ts (which module is which file), then removed from dist/.
+    manifest: true,
     cssCodeSplit: true,
   },
   test: {

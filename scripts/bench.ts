@@ -1,11 +1,15 @@
 /**
  * `npm run bench`: builds the site, serves dist/ on 127.0.0.1 and reports, per route in the route table,
  *   1. the gzip bytes of JavaScript and CSS loaded before interaction (issue 2's budget), and
- *   2. Lighthouse (mobile, simulated throttling) medians over three runs (issue 7's budgets).
+ *   2. Lighthouse (mobile, simulated throttling) medians over three runs (issue 7's budgets), and
+ *   3. interactions on a throttled phone: a tap at first paint on each control, and the felt latency of each tap
+ *      after load (issue 15's budgets; scripts/bench-interactions.ts).
  * It prints one table and writes the raw figures to bench-results/ (not committed). Exit code 1 when a budget is
  * missed. Timings on a shared machine are noisy, so this is a report, not part of `npm test`.
  *
- * Options: --no-build (reuse dist/), --runs N (default 3), --only /path (repeatable), --bytes-only.
+ * Options: --no-build (reuse dist/), --runs N (default 3), --only /path (repeatable), --bytes-only,
+ * --interactions-only (section 3 alone), --interaction TEXT (repeatable: only the interactions whose name or path
+ * contains TEXT, e.g. `--interaction booking`).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,11 +20,14 @@ import { routes } from '../src/routes';
 import { chromiumArgs, findChromium } from '../tests/support/browser';
 import { byteBudget, measureRoute, type AssetWeights } from '../tests/support/asset-weights';
 import { startStaticServer } from './static-server';
+import { runInteractionBench, type InteractionReport } from './bench-interactions';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] ?? 3) || 3;
 const only = args.flatMap((arg, index) => (args[index - 1] === '--only' ? [arg] : []));
 const bytesOnly = args.includes('--bytes-only');
+const interactionsOnly = args.includes('--interactions-only');
+const interactionFilter = args.flatMap((arg, index) => (args[index - 1] === '--interaction' ? [arg] : []));
 const port = 4190;
 const origin = `http://127.0.0.1:${port}`;
 
@@ -88,17 +95,16 @@ const selected = routes.filter((route) => only.length === 0 || only.includes(rou
 // 1. Bytes before interaction, from a real page load.
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 const weights = new Map<string, AssetWeights>();
-for (const route of selected) {
+for (const route of interactionsOnly ? [] : selected) {
   const page = await browser.newPage();
   weights.set(route.path, await measureRoute(page, `${origin}${route.path}`));
   await page.close();
 }
-await browser.close();
 
 // 2. Lighthouse.
 const lighthouseFigures = new Map<string, LighthouseFigures>();
 const raw: Record<string, LighthouseFigures[]> = {};
-if (!bytesOnly) {
+if (!bytesOnly && !interactionsOnly) {
   const chrome = await chromeLauncher.launch({
     chromePath: executablePath,
     chromeFlags: ['--headless=new', '--no-sandbox', ...chromiumArgs],
@@ -145,9 +151,17 @@ if (!bytesOnly) {
   process.stdout.write('\n');
   await chrome.kill();
 }
+
+// 3. Interactions on a throttled phone (after Lighthouse, so neither disturbs the other's timings).
+let interactions: InteractionReport | undefined;
+if (!bytesOnly) {
+  process.stdout.write('Interactions (4× CPU, slow 4G)…\n');
+  interactions = await runInteractionBench(browser, origin, interactionFilter);
+}
+await browser.close();
 server.close();
 
-// 3. Report.
+// 4. Report.
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const failures: string[] = [];
 const check = (isOk: boolean, message: string) => {
@@ -171,7 +185,7 @@ const header = bytesOnly
       'LH total KB',
     ];
 const rows: string[][] = [];
-for (const route of selected) {
+for (const route of interactionsOnly ? [] : selected) {
   const weight = weights.get(route.path)!;
   check(
     weight.javascript <= budgets.javascriptBytes,
@@ -239,15 +253,28 @@ if (lighthouseFigures.size > 0) {
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
 const line = (cells: string[]) =>
   '| ' + cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |';
-console.log(line(header));
-console.log('|' + widths.map((width) => '-'.repeat(width + 2)).join('|') + '|');
-for (const row of rows) console.log(line(row));
+if (!interactionsOnly) {
+  console.log(line(header));
+  console.log('|' + widths.map((width) => '-'.repeat(width + 2)).join('|') + '|');
+  for (const row of rows) console.log(line(row));
+}
+if (interactions) {
+  console.log(`\n${interactions.lines.join('\n')}`);
+  failures.push(...interactions.failures);
+}
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/bench.json',
   JSON.stringify(
-    { date: new Date().toISOString(), runs, budgets, weights: Object.fromEntries(weights), lighthouse: raw },
+    {
+      date: new Date().toISOString(),
+      runs,
+      budgets,
+      weights: Object.fromEntries(weights),
+      lighthouse: raw,
+      interactions: interactions?.raw,
+    },
     null,
     2,
   ),

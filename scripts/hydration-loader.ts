@@ -1,27 +1,86 @@
 /**
  * Every page is prerendered, so its content, links, `tel:` and `mailto:` work before any JavaScript runs; the app's
- * JavaScript only adds behaviour (hydration). Vite's `<script type="module">` in the head is fetched the moment the
- * HTML is scanned, so on a slow phone its 80 KB share the first round trips with the HTML, the inline CSS, the font
- * and the hero image, and the first paint waits for bandwidth it does not need.
+ * JavaScript only adds behaviour (hydration). The prerender replaces Vite's module script with this small inline
+ * loader, placed at the end of <head> so that it runs before anything of the page can be painted or tapped. It does
+ * two things.
  *
- * The prerender therefore replaces Vite's module script with this small inline loader: it adds the script once the
- * browser reports the first contentful paint (the paint timing entry: the next frame is too early, as its
- * presentation can come later), or at once in a hidden tab, which does not paint; after 3 s in any case. Measured
- * with Lighthouse (mobile, simulated throttling) on `/`: FCP 1.4 s → 0.8 s, LCP 1.75 s → 1.2 s.
+ * 1. Loads the app after the first paint, all of it at once. Vite's `<script type="module">` would be fetched the
+ *    moment the HTML is scanned, and on a slow phone its bytes would share the first round trips with the HTML, the
+ *    inline CSS, the font and the hero image (Lighthouse, mobile: FCP 1.4 s → 0.8 s, LCP 1.75 s → 1.2 s on `/` by
+ *    waiting; a `<link rel="modulepreload" fetchpriority="low">` per module in the HTML cost the same: LCP 1.2 s →
+ *    2.3 s, since Lighthouse counts every request started before the largest paint). So the loader waits for the
+ *    browser's first-contentful-paint entry (the next frame is too early: its presentation can come later), or not
+ *    at all in a hidden tab, which does not paint; after 3 s in any case. Then, in one DOM insertion, it asks for the
+ *    entry *and every module the page needs to hydrate* (`data-preload`, written by the prerender from Vite's
+ *    manifest), so the browser fetches them in parallel instead of discovering them one round trip per level of
+ *    imports (entry → React → the page's chunk → its icons; issue 15).
  *
- * The code is constant (the file name travels in a data attribute), so one `sha256` in the Content-Security-Policy
- * allows exactly this script and no other inline one. The prerender fails if public/_headers lacks the hash.
+ * 2. Keeps every tap made before the app is ready. Until then a click on a button (a carousel arrow, a filter, a
+ *    gallery card, the Services trigger) would do nothing, and a click on a control whose no-JavaScript form is a
+ *    link (Book Appointment → /contact, Menu → #site-menu, marked `data-tap-key`) would leave for that link, though
+ *    the app is about to give the control its real behaviour. The loader runs only where JavaScript runs, so with
+ *    it in place the app will run: it takes such clicks (capture phase on window, before React's listeners), marks
+ *    the control `data-tap-pending` (styles.css shows it is working), and once the app says it is ready
+ *    (`app:ready`, src/lib/app-ready.ts) clicks each control again, now handled by React. Repeated taps on one
+ *    control count once: a visitor who gets no response taps again, and replaying both would undo a toggle. Should
+ *    the app fail to start (`app:failed`, or the entry cannot be fetched), the links are followed as without
+ *    JavaScript and the capture stops.
+ *
+ * The code is constant (file names travel in data attributes), so one `sha256` in the Content-Security-Policy allows
+ * exactly this script and no other inline one. The prerender fails if public/_headers lacks the hash.
  */
 import { createHash } from 'node:crypto';
 
 /** Runs in the browser, as written: plain ES5 syntax, no imports, no file names. */
 export const hydrationLoaderCode = `(function (loader) {
+  var taps = [];
+  var isSettled = false;
+  var capture = function (event) {
+    var control = event.target && event.target.closest && event.target.closest('button, [data-tap-key]');
+    if (!control || control.disabled) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (taps.indexOf(control) < 0) taps.push(control);
+    control.setAttribute('data-tap-pending', '');
+  };
+  addEventListener('click', capture, true);
+  var settle = function (isAppReady) {
+    if (isSettled) return;
+    isSettled = true;
+    removeEventListener('click', capture, true);
+    setTimeout(function () {
+      taps.forEach(function (control) {
+        control.removeAttribute('data-tap-pending');
+        var key = control.getAttribute('data-tap-key');
+        if (!isAppReady) {
+          if (key && control.href) location.assign(control.href);
+          return;
+        }
+        var current = control.isConnected ? control : key && document.querySelector('[data-tap-key="' + key + '"]');
+        if (current) current.click();
+      });
+    });
+  };
+  document.addEventListener('app:ready', function () { settle(true); });
+  document.addEventListener('app:failed', function () { settle(false); });
+
   var load = function () {
+    var modules = document.createDocumentFragment();
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = loader.dataset.entry;
-    document.head.appendChild(entry);
+    entry.onerror = function () { settle(false); };
+    // The entry is the largest file: its request goes first (a script element's own fetch starts after the links').
+    [loader.dataset.entry].concat(loader.dataset.preload.split(' ')).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      modules.appendChild(link);
+    });
+    modules.appendChild(entry);
+    document.head.appendChild(modules);
   };
   var loaded = false;
   var loadOnce = function () {
@@ -49,12 +108,25 @@ export const hydrationLoaderHashSource = `'sha256-${createHash('sha256').update(
 
 const moduleScript = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
 
-/** Moves Vite's entry script of `html` into the loader, at the end of <body>. */
-export function deferHydration(html: string): string {
+/** The entry script's URL in Vite's `dist/index.html`. */
+export function entryScriptUrl(html: string): string {
   const entries = [...html.matchAll(moduleScript)].map((match) => match[1]!);
   if (entries.length !== 1) throw new Error(`Expected one module entry script, found ${entries.length}`);
-  // vite.config.ts turns modulepreload off (a burst of them was the page's longest task); a link here means it is on.
-  if (/<link rel="modulepreload"/.test(html)) throw new Error('Unexpected modulepreload link in dist/index.html');
-  const loader = `<script data-entry="${entries[0]}">${hydrationLoaderCode}</script>\n  `;
-  return html.replace(moduleScript, '').replace('</body>', `${loader}</body>`);
+  return entries[0]!;
+}
+
+/**
+ * Replaces Vite's entry script of `html` with the loader at the end of <head>; `preload` lists every other module
+ * the page needs before it can hydrate, for the loader to request together with the entry.
+ */
+export function deferHydration(html: string, preload: readonly string[]): string {
+  const entry = entryScriptUrl(html);
+  // Vite lists the entry's own imports; the prerender's list has them too, and every other module of the page.
+  const viteLinks = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+  for (const [, href] of html.matchAll(viteLinks))
+    if (!preload.includes(href!)) throw new Error(`${href} is preloaded by Vite but not in the page's list`);
+  if (preload.length === 0 || preload.some((href) => !/^\/[\w./-]+\.js$/.test(href)))
+    throw new Error(`Not a list of our modules: ${preload.join(' ')}`);
+  const loader = `<script data-entry="${entry}" data-preload="${preload.join(' ')}">${hydrationLoaderCode}</script>`;
+  return html.replace(moduleScript, '').replace(viteLinks, '').replace('</head>', `  ${loader}\n  </head>`);
 }

@@ -2,17 +2,17 @@
  * Writes one static HTML file per route in the route table, plus sitemap.xml, robots.txt and 404.html.
  * Runs after `vite build` (client, into dist/) and `vite build --ssr` (renderer, into dist-ssr/).
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildHead, metaContentSecurityPolicy, type HeadInput } from './head';
-import { deferHydration, hydrationLoaderHashSource } from './hydration-loader';
+import { deferHydration, entryScriptUrl, hydrationLoaderHashSource } from './hydration-loader';
 
 type ServerEntry = typeof import('../src/entry-server');
 
 const distDir = 'dist';
 const server = (await import(pathToFileURL(join(process.cwd(), 'dist-ssr/entry-server.js')).href)) as ServerEntry;
-const { routes, render, documentTitle, siteOrigin } = server;
+const { routes, render, documentTitle, siteOrigin, structuredDataFor } = server;
 
 /**
  * The stylesheet (7 KB gzip, one for the whole site) goes inline, so a phone can paint the page as soon as the HTML
@@ -26,8 +26,47 @@ function inlineStylesheets(html: string): string {
   });
 }
 
-const template = deferHydration(inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8')));
-if (!template.includes('<style data-href=')) throw new Error('No stylesheet found to inline in dist/index.html');
+/** Vite's client manifest: each source module (by its path from the project root) → its file and static imports. */
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+const manifestFile = join(distDir, '.vite', 'manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+
+/** The files of `keys` and of everything they import statically, as URLs. */
+function moduleClosure(keys: Iterable<string>): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in Vite's manifest`);
+    const url = `/${chunk.file}`;
+    if (files.has(url)) return;
+    files.add(url);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+const baseTemplate = inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'));
+if (!baseTemplate.includes('<style data-href='))
+  throw new Error('No stylesheet found to inline in dist/index.html');
+const entryUrl = entryScriptUrl(baseTemplate);
+const entryModules = moduleClosure(['index.html']);
+if (!entryModules.has(entryUrl)) throw new Error(`The manifest's entry is not ${entryUrl}`);
+
+/**
+ * Every module the page of `route` needs before it can hydrate, besides the entry: what the entry imports, and what
+ * the route's `load()` imports (the server build reports each `import()`; vite.config.ts, record-page-imports).
+ */
+async function renderWithModules(route: (typeof routes)[number]): Promise<{ html: string; preload: string[] }> {
+  const imported = new Set<string>();
+  (globalThis as { __recordImport?: (key: string) => void }).__recordImport = (key) => imported.add(key);
+  const html = await render(route);
+  delete (globalThis as { __recordImport?: unknown }).__recordImport;
+  if (imported.size === 0) throw new Error(`${route.path}: its page imported no module`);
+  const modules = new Set([...entryModules, ...moduleClosure(imported)]);
+  modules.delete(entryUrl);
+  return { html, preload: [...modules] };
+}
 const contentSecurityPolicy = metaContentSecurityPolicy(readFileSync(join(distDir, '_headers'), 'utf8'));
 if (!contentSecurityPolicy.includes(`script-src 'self' ${hydrationLoaderHashSource}`))
   throw new Error(
@@ -42,16 +81,18 @@ function outputFile(path: string): string {
 }
 
 for (const route of routes) {
-  const appHtml = await render(route);
+  const { html: appHtml, preload } = await renderWithModules(route);
   const head: HeadInput = {
     title: documentTitle(route),
     description: route.description,
     canonicalUrl: siteOrigin + (route.canonical ?? route.path),
     fontHref: fontFile ? `/assets/${fontFile}` : undefined,
-    structuredData: route.structuredData ?? [],
+    structuredData: structuredDataFor(route),
     contentSecurityPolicy,
   };
-  const html = template.replace('<!--head-->', buildHead(head)).replace('<!--app-->', appHtml);
+  const html = deferHydration(baseTemplate, preload)
+    .replace('<!--head-->', buildHead(head))
+    .replace('<!--app-->', appHtml);
   const file = outputFile(route.path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
@@ -86,3 +127,5 @@ writeFileSync(
 `,
 );
 console.log(`sitemap.xml (${listed.length} URLs), robots.txt, 404.html`);
+// The manifest was only for this step; a host need not publish the site's module map.
+rmSync(join(distDir, '.vite'), { recursive: true, force: true });

@@ -8,7 +8,9 @@ import { BookingProvider } from './components/booking-context';
 import { NavigationFocus } from './components/navigation-focus';
 import { LoadErrorBoundary } from './ui/load-error-boundary';
 import { useLinkIntent } from './hooks/use-link-intent';
-import { markHydrationComplete } from './hooks/use-is-hydrated';
+import { useVisibleLinkPrefetch } from './hooks/use-visible-link-prefetch';
+import { markHydrationComplete, useIsHydrated } from './hooks/use-is-hydrated';
+import { announceAppReady } from './lib/app-ready';
 
 /** Pages already loaded: the one resolved before hydration, and any visited since. */
 const loadedPages = new Map<string, ComponentType>();
@@ -28,7 +30,12 @@ function createRoutePage(route: AppRoute): ComponentType {
   return function RoutePage() {
     // The page's boundary is the last to hydrate that holds controls with a no-JavaScript form (useIsHydrated).
     useEffect(markHydrationComplete, []);
-    return createElement(loadedPages.get(route.path) ?? LazyPage);
+    return (
+      <>
+        {createElement(loadedPages.get(route.path) ?? LazyPage)}
+        <AppReadySignal />
+      </>
+    );
   };
 }
 
@@ -43,11 +50,16 @@ function prefetchPage(path: string) {
 
 const routePages = new Map(routes.map((route) => [route.path, createRoutePage(route)]));
 
-/** Marks the document once React has hydrated it; tests and screenshots wait for it. */
-function HydrationMarker() {
+/**
+ * Announces that the app is ready (src/lib/app-ready.ts). It sits in the page's boundary, which hydrates last, and
+ * waits for its own useIsHydrated: every control's switch to its interactive form was started by then and commits
+ * in the same transition, so a tap the loader kept is replayed on the control's final form.
+ */
+function AppReadySignal() {
+  const isHydrated = useIsHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (isHydrated) announceAppReady();
+  }, [isHydrated]);
   return null;
 }
 
@@ -65,6 +77,7 @@ function DocumentMeta() {
 export function App() {
   const [location] = useLocation();
   useLinkIntent(prefetchPage);
+  useVisibleLinkPrefetch(prefetchPage, location);
   return (
     <BookingProvider>
       <a
@@ -98,7 +111,6 @@ export function App() {
       <FloatingActions />
       <NavigationFocus />
       <DocumentMeta />
-      <HydrationMarker />
     </BookingProvider>
   );
 }

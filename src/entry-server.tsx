@@ -6,6 +6,7 @@ import type { AppRoute } from './routes';
 import { clinic } from './content/clinic';
 
 export { routes, documentTitle } from './routes';
+export { structuredDataFor } from './structured-data';
 export const siteOrigin = clinic.siteOrigin;
 
 /** Renders one route to HTML for the prerender step (scripts/prerender.ts). */

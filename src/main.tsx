@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App, preloadRoute } from './app';
 import { findRoute } from './routes';
+import { announceAppFailed } from './lib/app-ready';
 import './styles.css';
 
 /**
@@ -42,4 +43,6 @@ async function start() {
 start().catch((error: unknown) => {
   // Spec §8: a failure while starting the app is logged to the console.
   console.error('The app failed to start', error);
+  // Taps kept for the app follow their links instead (Book Appointment → /contact).
+  announceAppFailed();
 });

@@ -2,7 +2,6 @@ import { createElement, type ComponentType } from 'react';
 import { clinic } from './content/clinic';
 import { pageMeta } from './content/page-meta';
 import { paths } from './lib/paths';
-import { breadcrumbJsonLd, dentistJsonLd, medicalProcedureJsonLd } from './structured-data';
 import { services } from './content/services';
 import type { ServiceEntry } from './content/services/types';
 import { reviewPages, type ReviewPageEntry } from './content/reviews';
@@ -13,6 +12,9 @@ import type { GalleryPageContent, GallerySection } from './content/gallery/types
  * THE route table. The router (app.tsx), the prerender step and sitemap (scripts/prerender.ts) and every
  * route-wide test read this list, so a page is covered everywhere once it is registered here.
  */
+/** One step of a breadcrumb trail. */
+export type Crumb = { name: string; path: string };
+
 export type AppRoute = {
   path: string;
   /** The page's own title; `documentTitle()` adds the clinic name. */
@@ -20,8 +22,13 @@ export type AppRoute = {
   description: string;
   /** Set on an alias (/home): the path it repeats, for the canonical link; the sitemap skips aliases. */
   canonical?: string;
-  /** schema.org JSON-LD for the page's <head> (issue 7). */
-  structuredData?: readonly object[];
+  /**
+   * What the page's schema.org JSON-LD describes (issue 7), built by src/structured-data.ts for the prerender only:
+   * the browser never needs it, so the route table carries data, not the JSON.
+   */
+  schema?: 'Dentist' | 'MedicalProcedure';
+  /** The trail from the home page down to the page itself (a BreadcrumbList in its JSON-LD). */
+  breadcrumbs?: readonly Crumb[];
   /** The page body, in its own chunk. */
   load: () => Promise<ComponentType>;
 };
@@ -61,7 +68,7 @@ export const routes: readonly AppRoute[] = [
     path: paths.home(),
     title: pageMeta.home.title,
     description: pageMeta.home.description,
-    structuredData: [dentistJsonLd()],
+    schema: 'Dentist',
     load: loadHomePage,
   },
   {
@@ -76,13 +83,11 @@ export const routes: readonly AppRoute[] = [
     path: paths.service(entry.slug),
     title: entry.title,
     description: entry.summary,
-    structuredData: [
-      medicalProcedureJsonLd({ path: paths.service(entry.slug), title: entry.title, description: entry.summary }),
-      breadcrumbJsonLd([
-        { name: 'Home', path: paths.home() },
-        { name: 'Services', path: paths.services() },
-        { name: entry.title, path: paths.service(entry.slug) },
-      ]),
+    schema: 'MedicalProcedure',
+    breadcrumbs: [
+      { name: 'Home', path: paths.home() },
+      { name: 'Services', path: paths.services() },
+      { name: entry.title, path: paths.service(entry.slug) },
     ],
     load: () => loadServicePage(entry),
   })),
@@ -92,12 +97,10 @@ export const routes: readonly AppRoute[] = [
     path: paths.reviewPlatform(entry.slug),
     title: entry.title,
     description: entry.description,
-    structuredData: [
-      breadcrumbJsonLd([
-        { name: 'Home', path: paths.home() },
-        { name: 'Reviews', path: paths.reviews() },
-        { name: entry.title, path: paths.reviewPlatform(entry.slug) },
-      ]),
+    breadcrumbs: [
+      { name: 'Home', path: paths.home() },
+      { name: 'Reviews', path: paths.reviews() },
+      { name: entry.title, path: paths.reviewPlatform(entry.slug) },
     ],
     load: () => loadReviewPlatformPage(entry),
   })),
@@ -106,19 +109,17 @@ export const routes: readonly AppRoute[] = [
     path: section.route,
     title: section.title,
     description: `${section.title} from our smile gallery: ${section.description}`,
-    structuredData: [
-      breadcrumbJsonLd([
-        { name: 'Home', path: paths.home() },
-        { name: 'Our Smile Gallery', path: paths.gallery() },
-        { name: section.title, path: section.route },
-      ]),
+    breadcrumbs: [
+      { name: 'Home', path: paths.home() },
+      { name: 'Our Smile Gallery', path: paths.gallery() },
+      { name: section.title, path: section.route },
     ],
     load: () => loadGalleryPage(section),
   })),
   {
     path: paths.contact(),
     ...pageMeta.contact,
-    structuredData: [dentistJsonLd()],
+    schema: 'Dentist',
     load: loadContactPage,
   },
 ];

@@ -3,6 +3,7 @@
  * the page.
  */
 import { clinic } from './content/clinic';
+import type { AppRoute } from './routes';
 
 type JsonLd = Record<string, unknown>;
 
@@ -79,7 +80,7 @@ export function medicalProcedureJsonLd(page: { path: string; title: string; desc
 }
 
 /** Crumbs from the home page down to the page itself. */
-export function breadcrumbJsonLd(crumbs: readonly { name: string; path: string }[]): JsonLd {
+export function breadcrumbJsonLd(crumbs: NonNullable<AppRoute['breadcrumbs']>): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -90,4 +91,13 @@ export function breadcrumbJsonLd(crumbs: readonly { name: string; path: string }
       item: absolute(crumb.path),
     })),
   };
+}
+
+/** The JSON-LD of a route's <head>, from what its entry in the route table says it is. */
+export function structuredDataFor(route: AppRoute): JsonLd[] {
+  const data: JsonLd[] = [];
+  if (route.schema === 'Dentist') data.push(dentistJsonLd());
+  if (route.schema === 'MedicalProcedure') data.push(medicalProcedureJsonLd(route));
+  if (route.breadcrumbs) data.push(breadcrumbJsonLd(route.breadcrumbs));
+  return data;
 }

@@ -1,9 +1,9 @@
 import {
   createContext,
-  lazy,
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -11,10 +11,14 @@ import {
 } from 'react';
 import { paths } from '../lib/paths';
 import { LoadErrorBoundary } from '../ui/load-error-boundary';
+import { whenIdleAfterReady } from '../lib/app-ready';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 
-/** The dialog and react-hook-form live in their own chunk, fetched on first use (issue 2: booking loads on demand). */
-const loadBookingDialog = () => import('./booking-dialog');
-const BookingDialog = lazy(loadBookingDialog);
+/**
+ * The dialog and react-hook-form live in their own chunk, off the first load (issue 2), fetched once the app is idle
+ * or on first use.
+ */
+const { Component: BookingDialog, preload: loadBookingDialog } = preloadableLazy(() => import('./booking-dialog'));
 
 type BookingContextValue = {
   /** Opens the booking dialog; focus returns to `trigger` (or to what had focus) when it closes. */
@@ -45,6 +49,9 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     // A failed prefetch is not the visitor's concern yet: opening the dialog tries again and handles the failure.
     loadBookingDialog().catch(() => {});
   }, []);
+  // The booking form is the site's main action, and a touch screen gives no hover or focus to prefetch it on: its
+  // code is fetched once the app is ready and the browser idle, so the first Book opens at once (issue 15).
+  useEffect(() => whenIdleAfterReady(prefetchBooking), [prefetchBooking]);
   const value = useMemo(() => ({ openBooking, prefetchBooking }), [openBooking, prefetchBooking]);
 
   return (

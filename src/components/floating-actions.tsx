@@ -10,8 +10,9 @@ const floatingClass =
   'inline-flex min-h-14 min-w-14 items-center justify-center gap-2 rounded-full px-4 font-semibold shadow-lg ring-2 ring-white md:px-5 [&_svg]:size-6';
 
 /**
- * Book Appointment and Call for Appointment, fixed at the bottom right (spec §2). Before JavaScript runs, Book is
- * a link to the contact page; after hydration it opens the booking dialog. Below 768px they shrink to labelled
+ * Book Appointment and Call for Appointment, fixed at the bottom right (spec §2). Without JavaScript, Book is a
+ * link to the contact page; once the app is ready it opens the booking dialog, and a tap in between opens it too
+ * (the hydration loader keeps it, by `data-tap-key`). Below 768px they shrink to labelled
  * icons. They never cover what has keyboard focus: Chromium scrolls a focused element to the middle of the screen,
  * and the footer's bottom padding keeps its last links clear (site-header.spec.ts tabs through a page to check).
  */
@@ -37,6 +38,7 @@ export function FloatingActions() {
           onPointerEnter={prefetchBooking}
           onFocus={prefetchBooking}
           data-testid="book-appointment"
+          data-tap-key="book-appointment"
         >
           {bookContent}
         </button>
@@ -45,6 +47,8 @@ export function FloatingActions() {
           href={paths.contact()}
           className={cn(floatingClass, 'bg-accent-700 text-white')}
           data-testid="book-appointment"
+          // With JavaScript the loader keeps a tap on this link and replays it on the button (hydration-loader.ts).
+          data-tap-key="book-appointment"
         >
           {bookContent}
         </Link>

@@ -100,6 +100,7 @@ export function SiteHeader() {
             aria-controls="site-menu"
             onClick={() => setIsMenuOpen((open) => !open)}
             data-testid="menu-toggle"
+            data-tap-key="site-menu"
           >
             {isMenuOpen ? (
               <X aria-hidden="true" className="size-6" />
@@ -109,9 +110,10 @@ export function SiteHeader() {
             <span className="sr-only">Menu</span>
           </button>
         ) : (
-          // Before JavaScript runs (or without it) the button is a link to the menu, which CSS opens while it is the
-          // URL's target (styles.css); once React runs, the button and its state take over.
-          <a href="#site-menu" className={menuToggleClass} data-testid="menu-toggle">
+          // Without JavaScript the button is a link to the menu, which CSS opens while it is the URL's target
+          // (styles.css); once React runs, the button and its state take over. With JavaScript, a tap on the link
+          // before then is kept by the hydration loader and replayed on the button (`data-tap-key`).
+          <a href="#site-menu" className={menuToggleClass} data-testid="menu-toggle" data-tap-key="site-menu">
             <Menu aria-hidden="true" className="size-6" />
             <span className="sr-only">Menu</span>
           </a>

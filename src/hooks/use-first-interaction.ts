@@ -1,15 +1,37 @@
 import { useSyncExternalStore } from 'react';
 
-/** Signs of a visitor about to interact: any of them, anywhere on the page. */
-const interactionEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+/**
+ * Signs of a visitor about to interact: any of them, anywhere on the page. `click` too: a tap made before hydration
+ * is replayed as a click alone (scripts/hydration-loader.ts), its pointer events long gone.
+ */
+const interactionEvents = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'click',
+] as const;
 
 let hasInteracted = false;
 const listeners = new Set<() => void>();
 
 function onFirstInteraction() {
-  hasInteracted = true;
   for (const type of interactionEvents) window.removeEventListener(type, onFirstInteraction, true);
-  for (const listener of listeners) listener();
+  // The upgrade (fetch, evaluate and render the dropdown and swipe) waits until what the interaction itself asked for
+  // has been painted and the browser is idle: a store update renders synchronously, and on a slow phone it made the
+  // first tap (say, on Book) wait ~100 ms for code it does not need (issue 15).
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const publish = () => {
+        hasInteracted = true;
+        for (const listener of listeners) listener();
+      };
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(publish, { timeout: 500 });
+      else publish();
+    }),
+  );
 }
 
 function subscribe(listener: () => void) {

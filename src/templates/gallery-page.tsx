@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { LoadErrorBoundary } from '../ui/load-error-boundary';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ChevronRight } from 'lucide-react';
@@ -11,12 +11,15 @@ import { GalleryPlaceholder } from '../components/gallery-placeholder';
 import { PageHero } from '../components/page-hero';
 import { Stars } from '../components/stars';
 import { useIsHydrated } from '../hooks/use-is-hydrated';
+import { whenIdleAfterReady } from '../lib/app-ready';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 
-/** The modal (Radix Dialog) is fetched when a visitor first opens an item, keeping it off the first load. */
-const loadGalleryDialog = () => import('../components/gallery-dialog');
-/** On hover or focus of a card: a failed prefetch is retried, and handled, when the card is activated. */
+/** The modal (Radix Dialog) is kept off the first load: fetched once the app is idle, or when first opened. */
+const { Component: GalleryDialog, preload: loadGalleryDialog } = preloadableLazy(
+  () => import('../components/gallery-dialog'),
+);
+/** A failed prefetch is retried, and handled, when a card is activated. */
 const prefetchGalleryDialog = () => loadGalleryDialog().catch(() => {});
-const GalleryDialog = lazy(loadGalleryDialog);
 
 type GalleryPageProps<T extends { id: number }> = { section: GallerySection; content: GalleryPageContent<T> };
 
@@ -28,6 +31,9 @@ export function GalleryPage<T extends { id: number }>({ section, content }: Gall
   const [selected, setSelected] = useState<GalleryDetails | null>(null);
   const [hasOpened, setHasOpened] = useState(false);
   const openerRef = useRef<HTMLElement | null>(null);
+  // Opening an item is what this page is for; on a touch screen there is no hover or focus to prefetch the modal on,
+  // so its code is fetched once the app is ready and the browser idle (issue 15: the first modal opens at once).
+  useEffect(() => whenIdleAfterReady(prefetchGalleryDialog), []);
 
   const { categories, categoryOf } = content;
   // The prerendered page shows everything; the URL's ?category= applies once hydrated, so hydration matches.

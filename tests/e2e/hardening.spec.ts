@@ -94,6 +94,10 @@ test.describe('speed', () => {
       expect(document, route.path).not.toMatch(/<link rel="stylesheet"/);
       expect(document, route.path).toMatch(/<style data-href="\/assets\/[^"]+\.css">/);
       expect(document, route.path).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      // The loader's list: every module the page needs to hydrate, requested together with the entry.
+      const preload = /<script data-entry="[^"]+" data-preload="([^"]+)">/.exec(document)![1]!.split(' ');
+      expect(preload, route.path).toContain(preload.find((href) => /^\/assets\/react-[\w-]+\.js$/.test(href)));
+      expect(preload.length, route.path).toBeGreaterThan(2);
       const inlineScripts = [
         ...document.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
       ];
@@ -104,7 +108,9 @@ test.describe('speed', () => {
     }
   });
 
-  test('the app script is requested only after the prerendered page has painted', async ({ page }) => {
+  test('the page’s modules are requested together, only after the prerendered page has painted', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { paintOrder: string[] }).paintOrder = seen;
@@ -113,13 +119,28 @@ test.describe('speed', () => {
       }).observe({ type: 'paint', buffered: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries())
-          if (/\/assets\/index-[^/]+\.js$/.test(entry.name)) seen.push('app-script-requested');
+          if (/\/assets\/[\w-]+\.js$/.test(entry.name)) seen.push(`script ${entry.startTime}`);
       }).observe({ type: 'resource', buffered: true });
     });
     await gotoHydrated(page, '/');
     const order = await page.evaluate(() => (window as unknown as { paintOrder: string[] }).paintOrder);
-    expect(order.indexOf('first-contentful-paint')).toBeGreaterThanOrEqual(0);
-    expect(order.indexOf('app-script-requested')).toBeGreaterThan(order.indexOf('first-contentful-paint'));
+    const firstPaint = order.indexOf('first-contentful-paint');
+    expect(firstPaint).toBeGreaterThanOrEqual(0);
+    const scripts = order.filter((name) => name.startsWith('script '));
+    expect(order.findIndex((name) => name.startsWith('script '))).toBeGreaterThan(firstPaint);
+    // The home page's own chunk was among them, not discovered after the entry ran.
+    const starts = scripts.map((name) => Number(name.split(' ')[1]));
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(Math.max(...starts.slice(0, 5)) - Math.min(...starts.slice(0, 5))).toBeLessThan(100);
+  });
+
+  test('should the app fail to start, a tap on Book Appointment leads to the contact page', async ({ page }) => {
+    // The entry module cannot be fetched: the loader gives the taps it kept back to their links.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.getByTestId('book-appointment').click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('h1')).toHaveText('Contact Us');
   });
 
   test('pointing at a link to another page fetches that page’s code before the click', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { clinic } from '../../src/content/clinic';
-import { dentistJsonLd, to24HourClock } from '../../src/structured-data';
+import { dentistJsonLd, structuredDataFor, to24HourClock } from '../../src/structured-data';
+import { routes } from '../../src/routes';
 
 describe('to24HourClock', () => {
   it.each([
@@ -24,6 +25,18 @@ describe('dentistJsonLd', () => {
       expect.objectContaining({ dayOfWeek: clinic.hours.home.dayList, opens: '09:00', closes: '22:00' }),
       expect.objectContaining({ dayOfWeek: clinic.hours.contactTable.days, opens: '10:00', closes: '22:00' }),
     ]);
+  });
+});
+
+describe('structuredDataFor', () => {
+  it('describes each route as its entry in the route table says', () => {
+    const types = (path: string) =>
+      structuredDataFor(routes.find((route) => route.path === path)!).map((data) => data['@type']);
+    expect(types('/')).toEqual(['Dentist']);
+    expect(types('/contact')).toEqual(['Dentist']);
+    expect(types('/services/orthodontics')).toEqual(['MedicalProcedure', 'BreadcrumbList']);
+    expect(types('/reviews/google')).toEqual(['BreadcrumbList']);
+    expect(types('/about')).toEqual([]);
   });
 });
 

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { whenIdleAfterReady } from '../lib/app-ready';
+
+type NetworkInformation = { saveData?: boolean };
+
+/**
+ * Calls `prefetch` with the path of each link to one of our pages in the main content once it is on screen, when the
+ * app is ready and the browser idle. On a touch screen there is no hover to prefetch on (use-link-intent.ts), and a
+ * finger on a link gives a page's code a few tens of milliseconds: the next page would wait a round trip or two for
+ * it (issue 15: client navigation felt 1.3 s on a slow phone). A page's code is a few kilobytes; a visitor who asked
+ * to save data gets none of it ahead of time. Runs again after each navigation, for the new page's links.
+ */
+export function useVisibleLinkPrefetch(prefetch: (path: string) => void, location: string): void {
+  useEffect(() => {
+    if ((navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData) return;
+    let observer: IntersectionObserver | undefined;
+    const cancelIdle = whenIdleAfterReady(() => {
+      if (typeof IntersectionObserver !== 'function') return;
+      const seen = new Set<string>([window.location.pathname]);
+      const onScreen = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          onScreen.unobserve(entry.target);
+          const { pathname } = entry.target as HTMLAnchorElement;
+          if (seen.has(pathname)) continue;
+          seen.add(pathname);
+          prefetch(pathname);
+        }
+      });
+      for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')) onScreen.observe(link);
+      observer = onScreen;
+    });
+    return () => {
+      cancelIdle();
+      observer?.disconnect();
+    };
+  }, [prefetch, location]);
+}

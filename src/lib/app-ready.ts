@@ -1,0 +1,50 @@
+/**
+ * The one owner of "the app is ready": the page has hydrated and every control has swapped its no-JavaScript form
+ * for its interactive one (useIsHydrated). Announced once per document, by `AppReadySignal` in app.tsx:
+ *
+ * - `<html data-hydrated="true">`: tests, screenshots and the bench wait for it;
+ * - a `app-ready` performance mark: the bench's "ready after first paint" figure;
+ * - an `app:ready` event: the hydration loader (scripts/hydration-loader.ts) replays the taps it kept until now.
+ *
+ * `announceAppFailed` tells the loader that the app will not run after all, so the taps it kept follow their
+ * no-JavaScript links (Book Appointment → /contact) instead of waiting for ever.
+ */
+let hasAnnounced = false;
+
+export function announceAppReady(): void {
+  if (hasAnnounced) return;
+  hasAnnounced = true;
+  document.documentElement.dataset.hydrated = 'true';
+  performance.mark('app-ready');
+  document.dispatchEvent(new Event('app:ready'));
+}
+
+export function announceAppFailed(): void {
+  document.dispatchEvent(new Event('app:failed'));
+}
+
+/**
+ * Runs `task` once the app is ready and then the browser is idle (at the latest 2 s after ready): for code a visitor
+ * is likely to need next and should not wait for, such as the booking form. Returns a function that cancels it.
+ */
+export function whenIdleAfterReady(task: () => void): () => void {
+  let cancelIdle = () => {};
+  const schedule = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(task, { timeout: 2000 });
+      cancelIdle = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(task, 200);
+      cancelIdle = () => clearTimeout(handle);
+    }
+  };
+  if (hasAnnounced) {
+    schedule();
+    return () => cancelIdle();
+  }
+  document.addEventListener('app:ready', schedule, { once: true });
+  return () => {
+    document.removeEventListener('app:ready', schedule);
+    cancelIdle();
+  };
+}

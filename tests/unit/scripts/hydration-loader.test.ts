@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferHydration, hydrationLoaderCode } from '../../../scripts/hydration-loader';
+
+const viteHtml = `<!doctype html><html><head><title>x</title>
+  <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+</head><body></body></html>`;
+
+describe('deferHydration', () => {
+  it('replaces Vite’s entry script and preload links with the loader and its list of modules', () => {
+    const html = deferHydration(viteHtml, ['/assets/react-def.js', '/assets/home-page-ghi.js']);
+    expect(html.replace(hydrationLoaderCode, '')).not.toMatch(/<script type="module"|modulepreload/);
+    expect(html).toContain(
+      `<script data-entry="/assets/index-abc.js" data-preload="/assets/react-def.js /assets/home-page-ghi.js">` +
+        `${hydrationLoaderCode}</script>\n  </head>`,
+    );
+  });
+
+  it('refuses a page whose list lacks a module Vite preloads, or is not a list of our modules', () => {
+    expect(() => deferHydration(viteHtml, [])).toThrow(/react-def\.js/);
+    expect(() => deferHydration(viteHtml, ['/assets/react-def.js', '"><script>'])).toThrow(/Not a list/);
+  });
+});
+
+describe('the loader in the page', () => {
+  const assign = vi.fn();
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = `
+      <a href="/contact" data-tap-key="book">Book</a>
+      <button type="button" id="next">Next</button>`;
+    const loader = document.createElement('script');
+    loader.dataset.entry = '/assets/index-abc.js';
+    loader.dataset.preload = '/assets/react-def.js';
+    document.head.appendChild(loader);
+    vi.stubGlobal('location', { ...window.location, assign });
+    // As the browser runs it: with the loader element as document.currentScript.
+    Object.defineProperty(document, 'currentScript', { value: loader, configurable: true });
+    new Function(hydrationLoaderCode)();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    assign.mockReset();
+  });
+
+  it('keeps taps until the app is ready, then replays each control once', async () => {
+    const link = document.querySelector('a')!;
+    const button = document.querySelector('button')!;
+    const clicks = vi.fn();
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(first);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // The link was not followed, and each control shows it is working.
+    expect(first.defaultPrevented).toBe(true);
+    expect(link.hasAttribute('data-tap-pending')).toBe(true);
+    expect(button.hasAttribute('data-tap-pending')).toBe(true);
+
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      clicks('book');
+    });
+    button.addEventListener('click', () => clicks('next'));
+    document.dispatchEvent(new Event('app:ready'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(clicks.mock.calls).toEqual([['book'], ['next']]);
+    expect(link.hasAttribute('data-tap-pending')).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('follows the kept links when the app fails to start', async () => {
+    document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    document.dispatchEvent(new Event('app:failed'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(assign).toHaveBeenCalledWith('http://localhost:3000/contact');
+  });
+});
