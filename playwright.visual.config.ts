@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from './tests/support/browser';
 import { baseURL, webServer } from './tests/support/server';
@@ -6,10 +7,31 @@ import { baseURL, webServer } from './tests/support/server';
  * Screenshot baselines. One Chromium (Debian's on the reference machine) and bundled fonts leave little noise,
  * so the ratio is tight: 0.2% of 1280×800 is about 2,000 pixels, while a missing button is many more.
  */
+/**
+ * Baselines are kept per platform: font rendering alone differs between Linux, macOS and Windows. The reference
+ * platform is Linux with Debian's Chromium (CI and the team's machines); there every shot is compared and a missing
+ * baseline fails. Elsewhere, until someone creates that platform's baselines with `npm run test:visual:update`, the
+ * pages and open states still run and only the comparison is skipped (visual/support.ts), with one line saying so.
+ */
+const referencePlatform = 'linux';
+const updating = process.argv.some((arg) => arg === '-u' || arg.startsWith('--update-snapshots'));
+if (
+  process.platform !== referencePlatform &&
+  !updating &&
+  !existsSync(`visual/__screenshots__/${process.platform}`) &&
+  !process.env.VISUAL_BASELINES
+) {
+  process.env.VISUAL_BASELINES = 'missing'; // read by visual/support.ts; workers inherit it
+  console.log(
+    `Visual: no ${process.platform} baselines (the reference is ${referencePlatform}); screenshots are not compared. ` +
+      'Create them with `npm run test:visual:update`.',
+  );
+}
+
 export default defineConfig({
   testDir: 'visual',
   testMatch: '*.visual.spec.ts',
-  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{platform}/{projectName}/{arg}{ext}',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,

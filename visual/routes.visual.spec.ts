@@ -1,6 +1,6 @@
-import { test, expect } from '@playwright/test';
+import { test } from '@playwright/test';
 import { routes } from '../src/routes';
-import { onlyPath, openStill, shotName } from './support';
+import { expectScreenshot, onlyPath, openStill, shotName } from './support';
 
 /** Full-page shots where the issues ask for them, at 1280 and 480 (issues 2–6). */
 const fullPagePaths = new Set([
@@ -20,14 +20,14 @@ for (const route of routes) {
 
   test(`${route.path}`, async ({ page }) => {
     await openStill(page, route.path);
-    await expect(page).toHaveScreenshot(shotName(route.path));
+    await expectScreenshot(page, shotName(route.path));
   });
 
   if (fullPagePaths.has(route.path)) {
     // Tagged @full: the w768 project leaves these out (playwright.visual.config.ts).
     test(`${route.path} full page @full`, async ({ page }) => {
       await openStill(page, route.path);
-      await expect(page).toHaveScreenshot(shotName(route.path, '--full'), { fullPage: true });
+      await expectScreenshot(page, shotName(route.path, '--full'), { fullPage: true });
     });
   }
 }
