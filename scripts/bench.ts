@@ -3,12 +3,13 @@
  *   1. the gzip bytes of JavaScript and CSS loaded before interaction (issue 2's budget), and
  *   2. Lighthouse (mobile, simulated throttling) medians over three runs (issue 7's budgets), and
  *   3. interactions on a throttled phone: a tap at first paint on each control, and the felt latency of each tap
- *      after load (issue 15's budgets; scripts/bench-interactions.ts).
+ *      after load (issue 15's budgets; scripts/bench-interactions.ts), and
+ *   4. the preview server under load: 100 connections for 10 s, zero errors (issue 20; scripts/bench-load.ts).
  * It prints one table and writes the raw figures to bench-results/ (not committed). Exit code 1 when a budget is
  * missed. Timings on a shared machine are noisy, so this is a report, not part of `npm test`.
  *
  * Options: --no-build (reuse dist/), --runs N (default 3), --only /path (repeatable), --bytes-only,
- * --interactions-only (section 3 alone), --interaction TEXT (repeatable: only the interactions whose name or path
+ * --interactions-only (section 3 alone), --load-only (section 4 alone), --interaction TEXT (repeatable: only the interactions whose name or path
  * contains TEXT, e.g. `--interaction booking`).
  */
 import { execSync } from 'node:child_process';
@@ -21,12 +22,14 @@ import { chromiumArgs, findChromium } from '../tests/support/browser';
 import { byteBudget, measureRoute, type AssetWeights } from '../tests/support/asset-weights';
 import { startStaticServer } from './static-server';
 import { runInteractionBench, type InteractionReport } from './bench-interactions';
+import { runLoadCheck, type LoadReport } from './bench-load';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] ?? 3) || 3;
 const only = args.flatMap((arg, index) => (args[index - 1] === '--only' ? [arg] : []));
 const bytesOnly = args.includes('--bytes-only');
-const interactionsOnly = args.includes('--interactions-only');
+const loadOnly = args.includes('--load-only');
+const interactionsOnly = args.includes('--interactions-only') || loadOnly;
 const interactionFilter = args.flatMap((arg, index) => (args[index - 1] === '--interaction' ? [arg] : []));
 const port = 4190;
 const origin = `http://127.0.0.1:${port}`;
@@ -154,14 +157,21 @@ if (!bytesOnly && !interactionsOnly) {
 
 // 3. Interactions on a throttled phone (after Lighthouse, so neither disturbs the other's timings).
 let interactions: InteractionReport | undefined;
-if (!bytesOnly) {
+if (!bytesOnly && !loadOnly) {
   process.stdout.write('Interactions (4× CPU, slow 4G)…\n');
   interactions = await runInteractionBench(browser, origin, interactionFilter);
 }
 await browser.close();
 server.close();
 
-// 4. Report.
+// 4. The preview server under load (its own process; nothing else running).
+let load: LoadReport | undefined;
+if (!bytesOnly && (loadOnly || !interactionsOnly)) {
+  process.stdout.write('Load check (100 connections, 10 s)…\n');
+  load = await runLoadCheck(port + 1);
+}
+
+// 5. Report.
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const failures: string[] = [];
 const check = (isOk: boolean, message: string) => {
@@ -262,6 +272,10 @@ if (interactions) {
   console.log(`\n${interactions.lines.join('\n')}`);
   failures.push(...interactions.failures);
 }
+if (load) {
+  console.log(`\n${load.lines.join('\n')}`);
+  failures.push(...load.failures);
+}
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
@@ -274,6 +288,7 @@ writeFileSync(
       weights: Object.fromEntries(weights),
       lighthouse: raw,
       interactions: interactions?.raw,
+      load: load?.raw,
     },
     null,
     2,

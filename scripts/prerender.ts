@@ -2,10 +2,12 @@
  * Writes one static HTML file per route in the route table, plus sitemap.xml, robots.txt and 404.html.
  * Runs after `vite build` (client, into dist/) and `vite build --ssr` (renderer, into dist-ssr/).
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { buildHead, metaContentSecurityPolicy, type HeadInput } from './head';
+import { compressibleFile, pageFile } from './page-files';
 import { deferHydration, entryScriptUrl, hydrationLoaderHashSource } from './hydration-loader';
 
 type ServerEntry = typeof import('../src/entry-server');
@@ -76,10 +78,6 @@ const fontFile = readdirSync(join(distDir, 'assets')).find((name) =>
   /^inter-variable-subset.*\.woff2$/.test(name),
 );
 
-function outputFile(path: string): string {
-  return path === '/' ? join(distDir, 'index.html') : join(distDir, path.slice(1), 'index.html');
-}
-
 for (const route of routes) {
   const { html: appHtml, preload } = await renderWithModules(route);
   const head: HeadInput = {
@@ -93,7 +91,7 @@ for (const route of routes) {
   const html = deferHydration(baseTemplate, preload)
     .replace('<!--head-->', buildHead(head))
     .replace('<!--app-->', appHtml);
-  const file = outputFile(route.path);
+  const file = pageFile(route.path, distDir);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
   console.log(`prerendered ${route.path} → ${file}`);
@@ -129,3 +127,28 @@ writeFileSync(
 console.log(`sitemap.xml (${listed.length} URLs), robots.txt, 404.html`);
 // The manifest was only for this step; a host need not publish the site's module map.
 rmSync(join(distDir, '.vite'), { recursive: true, force: true });
+
+/**
+ * Every text file also as `.br` and `.gz`, compressed once at the highest levels: the preview server and nginx
+ * (`gzip_static`, `brotli_static`) send these bytes instead of compressing each response on the fly.
+ */
+function precompress(directory: string): number {
+  let count = 0;
+  for (const name of readdirSync(directory)) {
+    const file = join(directory, name);
+    if (statSync(file).isDirectory()) count += precompress(file);
+    else if (compressibleFile.test(name)) {
+      const bytes = readFileSync(file);
+      writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(bytes, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        }),
+      );
+      count += 1;
+    }
+  }
+  return count;
+}
+console.log(`precompressed ${precompress(distDir)} text files (.br, .gz)`);

@@ -1,11 +1,13 @@
-/** `npm start` / `npm run preview`: serves the built site on 127.0.0.1. */
+/** `npm start` / `npm run preview`: serves the built site on 127.0.0.1 (PORT, default 4173; 0 picks a free one). */
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { startStaticServer } from './static-server';
 
-const port = Number(process.env.PORT ?? 4173);
-if (!existsSync('dist/index.html')) {
-  console.error('dist/ is missing: run `npm run build` first.');
+const root = process.argv[2] ?? 'dist';
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`${root}/ has no index.html: run \`npm run build\` first.`);
   process.exit(1);
 }
-await startStaticServer('dist', port);
-console.log(`Serving dist/ at http://127.0.0.1:${port}/`);
+const server = await startStaticServer(root, Number(process.env.PORT ?? 4173));
+console.log(`Serving ${root}/ at http://127.0.0.1:${(server.address() as AddressInfo).port}/`);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { pageFile } from '../../scripts/page-files';
 import { routes } from '../../src/routes';
 import { clinic } from '../../src/content/clinic';
 import type { Page } from '@playwright/test';
@@ -8,7 +8,7 @@ import { hydrationLoaderCode, hydrationLoaderHashSource } from '../../scripts/hy
 
 /** The prerendered file of a route, as a static host serves it. */
 function html(path: string): string {
-  return readFileSync(join('dist', path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), 'utf8');
+  return readFileSync(pageFile(path), 'utf8');
 }
 
 function jsonLd(document: string): Record<string, unknown>[] {
@@ -164,6 +164,7 @@ test.describe('security', () => {
     expect(headers['content-security-policy']).toContain(`script-src 'self' ${hydrationLoaderHashSource};`);
     expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
     expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
     // Left out on purpose: it would cost every visit a fresh renderer process (public/_headers says why).
