@@ -4,8 +4,7 @@
  * before interaction.
  */
 import { Link } from 'wouter';
-import { services } from '../content/services';
-import { paths } from '../lib/paths';
+import { useRef } from 'react';
 import {
   NavigationMenu,
   NavigationMenuContent,
@@ -15,6 +14,7 @@ import {
   NavigationMenuTrigger,
 } from '../ui/navigation-menu';
 import type { ServicesMenuProps } from './services-menu';
+import { serviceLinkClass, serviceLinks, servicesListClass } from './services-links';
 
 const SERVICES_MENU = 'services';
 
@@ -25,7 +25,19 @@ export default function ServicesDropdown({
   servicesLink,
   onNavigate,
   triggerRef,
-}: ServicesMenuProps & { triggerRef: (element: HTMLButtonElement | null) => void }) {
+  focusHref,
+}: ServicesMenuProps & {
+  triggerRef: (element: HTMLButtonElement | null) => void;
+  /** The link of the plain list that had focus when this dropdown replaced it: focus moves to the same link here. */
+  focusHref?: string;
+}) {
+  // Radix mounts the open content a render after the root; the list's ref runs the moment it is there.
+  const pendingFocus = useRef(focusHref);
+  const takeOverFocus = (list: HTMLUListElement | null) => {
+    if (!list || !pendingFocus.current) return;
+    list.querySelector<HTMLElement>(`a[href="${CSS.escape(pendingFocus.current)}"]`)?.focus();
+    pendingFocus.current = undefined;
+  };
   return (
     <NavigationMenu
       asChild
@@ -47,25 +59,21 @@ export default function ServicesDropdown({
               <NavigationMenuTrigger ref={triggerRef} aria-label="Service pages" data-testid="services-trigger" />
             </div>
             <NavigationMenuContent data-testid="services-menu">
-              <ul className="grid gap-1 rounded-2xl bg-white p-2 md:w-[34rem] md:grid-cols-2 md:p-3 md:shadow-xl md:ring-1 md:ring-ink-200">
-                {services.map((service) => {
-                  const href = paths.service(service.slug);
-                  const isCurrent = location === href;
-                  return (
-                    <li key={service.slug}>
-                      <NavigationMenuLink asChild active={isCurrent}>
-                        <Link
-                          href={href}
-                          aria-current={isCurrent ? 'page' : undefined}
-                          onClick={onNavigate}
-                          className="flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium text-ink-900 hover:bg-brand-50 hover:text-brand-800 aria-[current]:bg-brand-50 aria-[current]:text-brand-800"
-                        >
-                          {service.menuLabel}
-                        </Link>
-                      </NavigationMenuLink>
-                    </li>
-                  );
-                })}
+              <ul ref={takeOverFocus} className={servicesListClass}>
+                {serviceLinks(location).map((link) => (
+                  <li key={link.key}>
+                    <NavigationMenuLink asChild active={link.isCurrent}>
+                      <Link
+                        href={link.href}
+                        aria-current={link.isCurrent ? 'page' : undefined}
+                        onClick={onNavigate}
+                        className={serviceLinkClass}
+                      >
+                        {link.label}
+                      </Link>
+                    </NavigationMenuLink>
+                  </li>
+                ))}
               </ul>
             </NavigationMenuContent>
           </NavigationMenuItem>

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFirstInteraction } from '../hooks/use-first-interaction';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { ChevronDown } from 'lucide-react';
+import { useFirstInteraction } from '../hooks/use-first-interaction';
+import { serviceLinkClass, serviceLinks, servicesListClass, servicesPanelClass } from './services-links';
 
 export type ServicesMenuProps = {
   isOpen: boolean;
@@ -13,29 +15,38 @@ export type ServicesMenuProps = {
 };
 
 const loadDropdown = () => import('./services-dropdown');
-const ServicesDropdown = lazy(loadDropdown);
+type Dropdown = (typeof import('./services-dropdown'))['default'];
 
 /**
  * The Services item of the main navigation. The prerendered page and the hydrating render show a plain link and a
  * trigger button that look exactly like the dropdown's; on the visitor's first interaction anywhere the Radix
- * dropdown is fetched and takes their place. A press on the trigger before then opens the dropdown as soon as it
- * arrives, and focus on the trigger moves to its replacement, so nothing is lost for keyboard users.
+ * dropdown is fetched and takes their place. A press on the trigger before then opens a plain list of the same
+ * links at once (and fetches the dropdown now), so Enter then Tab reaches the first service at any typing speed;
+ * when the dropdown arrives, focus moves to its replacement: the trigger, or the same link (issue 17).
  */
 export function ServicesMenu(props: ServicesMenuProps) {
-  const [isEnhanced, setIsEnhanced] = useState(false);
+  // The loaded component itself, not React.lazy: lazy would suspend once more and remount the plain trigger as its
+  // fallback, dropping the focus of a keyboard user mid-keystroke (issue 17).
+  const [ServicesDropdown, setServicesDropdown] = useState<Dropdown>();
   const staticTriggerRef = useRef<HTMLButtonElement>(null);
+  const staticListRef = useRef<HTMLUListElement>(null);
   const shouldFocusTrigger = useRef(false);
+  const [focusHref, setFocusHref] = useState<string>();
+  const [isWanted, setIsWanted] = useState(false);
 
   const hasInteracted = useFirstInteraction();
 
   useEffect(() => {
-    if (!hasInteracted) return;
+    if (!hasInteracted && !isWanted) return;
     let isCurrent = true;
     loadDropdown().then(
-      () => {
+      (module) => {
         if (!isCurrent) return;
-        shouldFocusTrigger.current = document.activeElement === staticTriggerRef.current;
-        setIsEnhanced(true);
+        const focused = document.activeElement;
+        shouldFocusTrigger.current = focused === staticTriggerRef.current;
+        if (focused instanceof HTMLAnchorElement && staticListRef.current?.contains(focused))
+          setFocusHref(focused.getAttribute('href') ?? undefined);
+        setServicesDropdown(() => module.default);
       },
       // Should the dropdown's code fail to arrive, the Services link still leads to the overview of all twelve.
       (error: unknown) => console.warn('The Services dropdown could not be loaded', error),
@@ -43,7 +54,7 @@ export function ServicesMenu(props: ServicesMenuProps) {
     return () => {
       isCurrent = false;
     };
-  }, [hasInteracted]);
+  }, [hasInteracted, isWanted]);
 
   const staticMenu = (
     <div
@@ -58,28 +69,67 @@ export function ServicesMenu(props: ServicesMenuProps) {
         ref={staticTriggerRef}
         type="button"
         aria-label="Service pages"
-        aria-expanded={false}
+        aria-expanded={props.isOpen}
         data-testid="services-trigger"
-        onClick={() => props.onOpenChange(true)}
+        aria-controls={props.isOpen ? 'services-menu-static' : undefined}
+        onClick={() => {
+          setIsWanted(true);
+          props.onOpenChange(!props.isOpen);
+        }}
+        onKeyDown={(event) => {
+          // As the Radix trigger does: ArrowDown on the open trigger enters the list.
+          if (event.key === 'ArrowDown' && props.isOpen) {
+            event.preventDefault();
+            staticListRef.current?.querySelector('a')?.focus();
+          }
+        }}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-brand-50"
       >
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>
+      {props.isOpen && (
+        // Escape inside the list closes it and returns to the trigger, as in the dropdown; the keys are the links'.
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+        <div
+          id="services-menu-static"
+          className={servicesPanelClass}
+          data-testid="services-menu"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            props.onOpenChange(false);
+            staticTriggerRef.current?.focus();
+          }}
+        >
+          <ul ref={staticListRef} className={servicesListClass}>
+            {serviceLinks(props.location).map((link) => (
+              <li key={link.key}>
+                <Link
+                  href={link.href}
+                  aria-current={link.isCurrent ? 'page' : undefined}
+                  onClick={props.onNavigate}
+                  className={serviceLinkClass}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 
-  if (!isEnhanced) return staticMenu;
+  if (!ServicesDropdown) return staticMenu;
   return (
-    <Suspense fallback={staticMenu}>
-      <ServicesDropdown
-        {...props}
-        triggerRef={(element) => {
-          if (element && shouldFocusTrigger.current) {
-            shouldFocusTrigger.current = false;
-            element.focus();
-          }
-        }}
-      />
-    </Suspense>
+    <ServicesDropdown
+      {...props}
+      focusHref={focusHref}
+      triggerRef={(element) => {
+        if (element && shouldFocusTrigger.current) {
+          shouldFocusTrigger.current = false;
+          element.focus();
+        }
+      }}
+    />
   );
 }

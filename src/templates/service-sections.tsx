@@ -100,7 +100,17 @@ export function ServiceSectionBody({ section }: { section: ServiceSection }): Re
       );
     case 'treatment-options':
       return (
-        <div className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-200">
+        // A table cannot reflow: on a narrow screen (320 px, 1280 px at 400% zoom) it scrolls inside its own
+        // labelled, focusable region, so the page itself never scrolls sideways (WCAG 1.4.10).
+        <div
+          role="region"
+          aria-label={section.title}
+          // A scrolling region takes focus so keyboard users can scroll it (axe: scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          data-scroll-region
+          className="overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-ink-200"
+        >
           <table className="w-full text-left text-sm sm:text-base">
             <caption className="sr-only">{section.title}</caption>
             <thead className="bg-brand-800 text-white">

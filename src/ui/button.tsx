@@ -4,7 +4,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors ' +
+  // Labels wrap below 480 px rather than push the page wider than a 320 px screen (WCAG 1.4.10).
+  'inline-flex min-h-11 max-w-full items-center justify-center gap-2 rounded-full text-center font-semibold whitespace-normal transition-colors sm:whitespace-nowrap ' +
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {

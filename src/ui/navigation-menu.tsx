@@ -27,13 +27,35 @@ export function NavigationMenuItem({ className, ...props }: ComponentProps<typeo
   );
 }
 
-/** The disclosure button of a dropdown: a chevron that turns while open. Give it an accessible name. */
+/**
+ * The disclosure button of a dropdown: a chevron that turns while open. Give it an accessible name.
+ *
+ * Radix renders an `aria-hidden` focus proxy after an open trigger; our patch (patches/, radix-ui/primitives#3085)
+ * takes it out of the Tab order so no hidden element is tabbable. Tab from the open trigger then focuses the proxy
+ * from here, which is what carries focus into the content (and back into it after the visitor left it once).
+ */
 export function NavigationMenuTrigger({
   className,
+  onKeyDown,
   ...props
 }: ComponentProps<typeof NavigationMenuPrimitive.Trigger>) {
   return (
     <NavigationMenuPrimitive.Trigger
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        const proxy = event.currentTarget.nextElementSibling;
+        const isOpen = event.currentTarget.getAttribute('data-state') === 'open';
+        if (
+          event.key === 'Tab' &&
+          !event.shiftKey &&
+          isOpen &&
+          proxy instanceof HTMLElement &&
+          !event.defaultPrevented
+        ) {
+          event.preventDefault();
+          proxy.focus();
+        }
+      }}
       data-slot="navigation-menu-trigger"
       className={cn(
         'group inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-brand-50 data-[state=open]:bg-brand-50',

@@ -1,42 +1,103 @@
+import type { Page } from '@playwright/test';
 import { routes } from '../../src/routes';
+import { byteBudget, measureLoadedPage } from '../support/asset-weights';
 import { test, expect, expectNoAxeViolations, gotoHydrated, blockOutsideRequests } from '../support/fixtures';
+import {
+  hiddenFocusStops,
+  sidewaysOverflow,
+  stickyChromeShare,
+  textClippedBySpacing,
+} from '../support/page-checks';
 
-/** The spec's breakpoints (§9) and a desktop width. */
-const widths = [1280, 768, 480] as const;
+/**
+ * The route sweep: one visit per route serves every per-route check, at each width in turn (resizing the loaded
+ * page, as a phone turned sideways or a window dragged narrower does): structure, axe, focus never hidden, reflow at
+ * 320 px, the chrome of a short (zoomed) viewport, text spacing, the Content-Security-Policy and the byte budget.
+ * The console-error fixture fails any route that logs an error.
+ */
+const widths = [
+  { width: 1280, height: 800 },
+  { width: 768, height: 1024 },
+  { width: 480, height: 854 },
+] as const;
+
+/** Records every Content-Security-Policy violation of the page from its first byte. */
+async function watchPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  return violations;
+}
 
 for (const route of routes) {
-  test.describe(`route ${route.path}`, () => {
-    for (const width of widths) {
-      test(`at ${width}px: one h1, a main landmark, no console errors, no axe violations`, async ({
-        page,
-        makeAxeBuilder,
-      }) => {
-        await page.setViewportSize({ width, height: width === 480 ? 854 : width === 768 ? 1024 : 800 });
-        await gotoHydrated(page, route.path);
-        await expect(page).toHaveURL(new RegExp(`${route.path === '/' ? '/' : route.path}$`));
+  test(`route ${route.path}: structure, axe, focus, reflow, text spacing, policy and bytes at every width`, async ({
+    page,
+    makeAxeBuilder,
+  }) => {
+    test.setTimeout(60_000);
+    const violations = await watchPolicyViolations(page);
+    await page.setViewportSize(widths[0]);
+    await gotoHydrated(page, route.path);
+    await expect(page).toHaveURL(new RegExp(`${route.path === '/' ? '/' : route.path}$`));
+
+    const weights = await measureLoadedPage(page);
+    expect(weights.javascript, `JavaScript before ready: ${weights.files.join(', ')}`).toBeLessThanOrEqual(
+      byteBudget.javascript,
+    );
+    expect(weights.css, 'CSS before ready').toBeLessThanOrEqual(byteBudget.css);
+
+    for (const viewport of widths) {
+      await test.step(`at ${viewport.width}px`, async () => {
+        await page.setViewportSize(viewport);
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.getByRole('main')).toHaveCount(1);
-        await expectNoAxeViolations(makeAxeBuilder(), `on ${route.path} at ${width}px`);
+        await expectNoAxeViolations(makeAxeBuilder(), `on ${route.path} at ${viewport.width}px`);
+        expect(await hiddenFocusStops(page), `focus hidden on ${route.path} at ${viewport.width}px`).toEqual([]);
       });
     }
 
-    test('its content shows without JavaScript', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      await blockOutsideRequests(context);
-      const page = await context.newPage();
-      await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\/.*/, (r) =>
-        r.abort('blockedbyclient'),
-      );
-      await page.goto(route.path);
-      const heading = page.locator('h1');
-      await expect(heading).toHaveCount(1);
-      await expect(heading).toBeVisible();
-      expect((await heading.textContent())?.trim().length).toBeGreaterThan(3);
-      await expect(page).toHaveTitle(route.title.length > 0 ? new RegExp(escapeRegExp(route.title)) : /.+/);
-      await context.close();
+    await test.step('text spacing overrides clip nothing (SC 1.4.12)', async () => {
+      await page.setViewportSize(widths[0]);
+      expect(await textClippedBySpacing(page)).toEqual([]);
     });
+
+    await test.step('no sideways scrolling at 320 px (SC 1.4.10)', async () => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      const { overflow, widest } = await sidewaysOverflow(page);
+      expect(overflow, `wider than 320 px: ${widest.join(', ')}`).toBeLessThanOrEqual(0);
+    });
+
+    await test.step('at 400% zoom of a laptop (320 × 256) the chrome covers at most a third', async () => {
+      await page.setViewportSize({ width: 320, height: 256 });
+      expect(await stickyChromeShare(page)).toBeLessThanOrEqual(1 / 3);
+    });
+
+    await page.mouse.move(10, 10);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   });
 }
+
+test('every route shows its content without JavaScript', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await blockOutsideRequests(context);
+  const page = await context.newPage();
+  for (const route of routes) {
+    await page.goto(route.path);
+    const heading = page.locator('h1');
+    await expect(heading, route.path).toHaveCount(1);
+    await expect(heading, route.path).toBeVisible();
+    expect((await heading.textContent())?.trim().length, route.path).toBeGreaterThan(3);
+    await expect(page).toHaveTitle(route.title.length > 0 ? new RegExp(escapeRegExp(route.title)) : /.+/);
+  }
+  await context.close();
+});
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

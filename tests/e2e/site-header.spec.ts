@@ -27,6 +27,37 @@ test.describe('Services dropdown', () => {
     await expect(menu).toBeHidden();
   });
 
+  // Issue 17: at typing speed, from a fresh page (the dropdown's code may not have arrived yet) and with the mouse
+  // away, Enter or Space on the trigger and then Tab or ArrowDown reach the first service; Escape returns to it.
+  for (const [open, enter, pause] of [
+    ['Enter', 'Tab', 0],
+    ['Enter', 'Tab', 50],
+    ['Enter', 'Tab', 150],
+    ['Enter', 'Tab', 300],
+    ['Space', 'ArrowDown', 0],
+    ['Space', 'ArrowDown', 300],
+  ] as const) {
+    test(`${open} then ${enter} ${pause} ms later reaches the first service`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await gotoHydrated(page, '/about');
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Services', exact: true })
+        .focus();
+      await page.keyboard.press('Tab');
+      const trigger = page.getByTestId('services-trigger');
+      await expect(trigger).toBeFocused();
+      await page.keyboard.press(open);
+      if (pause) await page.waitForTimeout(pause); // the pause between two keystrokes is the point of this test
+      await page.keyboard.press(enter);
+      const menu = page.getByTestId('services-menu');
+      await expect(menu.getByRole('link', { name: services[0]!.menuLabel })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(page.getByTestId('services-trigger')).toBeFocused();
+    });
+  }
+
   test('works with the keyboard alone', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, '/');
@@ -145,11 +176,16 @@ test.describe('shell', () => {
           if (!focused || focused === document.body) return 'done';
           if (focused.closest('[data-slot="floating-actions"]')) return null;
           const box = focused.getBoundingClientRect();
+          // A control must be entirely clear of the buttons; a large scrolling region (a wide table) may sit partly
+          // under them, as long as most of it shows.
+          const isLarge = box.height > innerHeight / 3;
           for (const button of document.querySelectorAll('[data-slot="floating-actions"] > *')) {
             const cover = button.getBoundingClientRect();
-            const overlaps =
-              box.left < cover.right && box.right > cover.left && box.top < cover.bottom && box.bottom > cover.top;
-            if (overlaps) return `${focused.tagName} "${focused.textContent?.trim().slice(0, 40)}"`;
+            const width = Math.min(box.right, cover.right) - Math.max(box.left, cover.left);
+            const height = Math.min(box.bottom, cover.bottom) - Math.max(box.top, cover.top);
+            const covered = width > 0 && height > 0 ? (width * height) / (box.width * box.height) : 0;
+            if (isLarge ? covered > 0.5 : covered > 0)
+              return `${focused.tagName} "${focused.textContent?.trim().slice(0, 40)}"`;
           }
           return null;
         });

@@ -39,6 +39,14 @@ export function gzipSize(distPath: string): number {
 export async function measureRoute(page: Page, path: string): Promise<AssetWeights> {
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return measureLoadedPage(page);
+}
+
+/**
+ * The same figures for a page already loaded and hydrated (the route sweep's one visit). What was fetched before
+ * the app was ready is complete by then; the idle figures count only what has started so far.
+ */
+export async function measureLoadedPage(page: Page): Promise<AssetWeights> {
   const { beforeReady, afterReady, inlined } = await page.evaluate(() => {
     const ready = performance.getEntriesByName('app-ready')[0]?.startTime ?? Number.POSITIVE_INFINITY;
     const ours = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])

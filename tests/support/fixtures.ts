@@ -24,14 +24,6 @@ const toleratedConsoleErrors: { pattern: RegExp; reason: string }[] = [
 ];
 
 /**
- * Elements axe must not judge, each with its reason. Radix NavigationMenu renders, while a dropdown is open, an empty
- * visually hidden `aria-hidden` span with tabindex=0 right after its trigger: a focus proxy that moves focus into the
- * dropdown the instant it receives it, so focus never rests there (radix-ui/primitives, navigation-menu). axe's
- * aria-hidden-focus rule cannot see that.
- */
-const axeExclusions = ['[data-slot="navigation-menu-trigger"] + span[aria-hidden="true"][tabindex="0"]'];
-
-/**
  * Nothing leaves the machine: maps, social sites and any stray third party are blocked. Every page a test opens goes
  * through this, including pages of contexts a test makes itself (no JavaScript, reduced motion).
  */
@@ -69,12 +61,7 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   makeAxeBuilder: async ({ page }, use) => {
-    await use(() =>
-      axeExclusions.reduce(
-        (builder, selector) => builder.exclude(selector),
-        new AxeBuilder({ page }).withTags(axeTags),
-      ),
-    );
+    await use(() => new AxeBuilder({ page }).withTags(axeTags));
   },
 });
 

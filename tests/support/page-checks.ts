@@ -1,0 +1,133 @@
+/**
+ * Checks the route sweep runs on a loaded page, each in one call into the page, so that one visit per route and
+ * width serves them all (issue 17: focus not obscured, reflow, short viewports, text spacing).
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * WCAG 2.2 SC 2.4.11 Focus Not Obscured: focuses every element in Tab order (DOM order: the site uses no positive
+ * tabindex), forward then backward, as Tab and Shift+Tab would, letting the browser scroll it into view as it does for
+ * keyboard focus; then samples a 5 × 5 grid of points in its box with `elementFromPoint`. Returns each control of
+ * which less than half was visible (covered by the sticky header, the floating buttons or anything else).
+ */
+export async function hiddenFocusStops(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input, select, textarea, iframe, summary, [tabindex]';
+    const tabbable = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (element) =>
+        element.tabIndex >= 0 &&
+        !(element as HTMLButtonElement).disabled &&
+        !element.closest('[inert], [aria-hidden="true"]') &&
+        element.checkVisibility({ visibilityProperty: true, opacityProperty: false }),
+    );
+    const describe = (element: HTMLElement) =>
+      `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const problems = new Set<string>();
+    for (const [direction, order] of [
+      ['forward', tabbable],
+      ['backward', [...tabbable].reverse()],
+    ] as const) {
+      window.scrollTo(0, direction === 'forward' ? 0 : document.documentElement.scrollHeight);
+      for (const element of order) {
+        element.focus();
+        if (document.activeElement !== element) continue;
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        let visible = 0;
+        for (let column = 0; column < 5; column += 1)
+          for (let row = 0; row < 5; row += 1) {
+            const x = box.left + ((column + 0.5) * box.width) / 5;
+            const y = box.top + ((row + 0.5) * box.height) / 5;
+            if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+            const hit = document.elementFromPoint(x, y);
+            if (hit && (hit === element || element.contains(hit))) visible += 1;
+          }
+        if (visible < 13) {
+          const cover = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          const by = cover?.closest('[data-slot]')?.getAttribute('data-slot') ?? cover?.tagName.toLowerCase();
+          problems.add(`${describe(element)} ${visible}/25 visible going ${direction}, under ${by ?? 'the edge'}`);
+        }
+      }
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    return [...problems];
+  });
+}
+
+/** SC 1.4.10 Reflow: how far the page is wider than the viewport (0 when it reflows without sideways scrolling). */
+export async function sidewaysOverflow(page: Page): Promise<{ overflow: number; widest: string[] }> {
+  return page.evaluate(() => {
+    const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    const widest =
+      overflow <= 0
+        ? []
+        : [...document.body.querySelectorAll<HTMLElement>('*')]
+            .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+            .filter((element) => !element.closest('[data-scroll-region]'))
+            .slice(0, 5)
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 60)}`);
+    return { overflow, widest };
+  });
+}
+
+/**
+ * The share of the viewport covered by chrome that stays on screen while reading (fixed or sticky elements), after
+ * scrolling into the page.
+ */
+export async function stickyChromeShare(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    window.scrollTo(0, Math.min(600, document.documentElement.scrollHeight / 3));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    let covered = 0;
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const position = getComputedStyle(element).position;
+      if (position !== 'fixed' && position !== 'sticky') continue;
+      if (element.parentElement?.closest('[data-chrome-counted]')) continue;
+      const box = element.getBoundingClientRect();
+      const width = Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0));
+      const height = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+      if (width * height > 0) element.setAttribute('data-chrome-counted', '');
+      covered += width * height;
+    }
+    for (const element of document.querySelectorAll('[data-chrome-counted]'))
+      element.removeAttribute('data-chrome-counted');
+    window.scrollTo(0, 0);
+    return covered / (innerWidth * innerHeight);
+  });
+}
+
+/**
+ * SC 1.4.12 Text Spacing: applies the criterion's overrides (line height 1.5, letter spacing 0.12em, word spacing
+ * 0.16em, paragraph spacing 2em) and returns each element with text that then clips it: a box that hides its
+ * overflow and is now too small for its content. Visually hidden text (1 px boxes) is not clipped for anyone's eyes.
+ */
+export async function textClippedBySpacing(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const style = document.createElement('style');
+    style.textContent =
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } ' +
+      'p { margin-bottom: 2em !important; }';
+    document.head.append(style);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const clipped: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (!element.textContent?.trim() || !element.checkVisibility()) continue;
+      const computed = getComputedStyle(element);
+      const hides = (value: string) => value === 'hidden' || value === 'clip';
+      if (!hides(computed.overflowX) && !hides(computed.overflowY)) continue;
+      const visuallyHidden = computed.clip.startsWith('rect') || computed.clipPath !== 'none';
+      if (visuallyHidden || element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      const tooTall = hides(computed.overflowY) && element.scrollHeight > element.clientHeight + 2;
+      // A carousel's viewport hides its other slides on purpose; only its height can clip text.
+      const isCarousel = element.querySelector('[aria-roledescription="slide"]') !== null;
+      const tooWide = hides(computed.overflowX) && !isCarousel && element.scrollWidth > element.clientWidth + 2;
+      if (tooTall || tooWide)
+        clipped.push(
+          `${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 50)} "${element.textContent.trim().slice(0, 30)}"`,
+        );
+    }
+    style.remove();
+    return clipped;
+  });
+}
