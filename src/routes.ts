@@ -8,13 +8,13 @@ import { reviewPages, type ReviewPageEntry } from './content/reviews';
 import { galleryPages, gallerySections } from './content/gallery';
 import type { GalleryPageContent, GallerySection } from './content/gallery/types';
 
+/** One step of a breadcrumb trail. */
+export type Crumb = { name: string; path: string };
+
 /**
  * THE route table. The router (app.tsx), the prerender step and sitemap (scripts/prerender.ts) and every
  * route-wide test read this list, so a page is covered everywhere once it is registered here.
  */
-/** One step of a breadcrumb trail. */
-export type Crumb = { name: string; path: string };
-
 export type AppRoute = {
   path: string;
   /** The page's own title; `documentTitle()` adds the clinic name. */

@@ -3,7 +3,7 @@
  * the page.
  */
 import { clinic } from './content/clinic';
-import type { AppRoute } from './routes';
+import type { AppRoute, Crumb } from './routes';
 
 type JsonLd = Record<string, unknown>;
 
@@ -80,7 +80,7 @@ export function medicalProcedureJsonLd(page: { path: string; title: string; desc
 }
 
 /** Crumbs from the home page down to the page itself. */
-export function breadcrumbJsonLd(crumbs: NonNullable<AppRoute['breadcrumbs']>): JsonLd {
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -12,10 +12,10 @@ const floatingClass =
 /**
  * Book Appointment and Call for Appointment, fixed at the bottom right (spec §2). Without JavaScript, Book is a
  * link to the contact page; once the app is ready it opens the booking dialog, and a tap in between opens it too
- * (the hydration loader keeps it, by `data-tap-key`). Below 768px they shrink to labelled
- * icons. They never cover what has keyboard focus: the page's scroll-padding-bottom (styles.css) makes the browser
- * scroll a focused control above them, and the footer's bottom padding leaves room to (the route sweep checks every
- * control of every route). On a short viewport they sit side by side at their smallest (styles.css).
+ * (the hydration loader keeps it, by `data-tap-key`). Below 768px they shrink to labelled icons. They never cover
+ * what has keyboard focus: the page's scroll-padding-bottom (styles.css) makes the browser scroll a focused control
+ * above them, and the footer's bottom padding leaves the room to do so (the route sweep checks every control of every
+ * route). On a short viewport they sit side by side at their smallest (styles.css).
  */
 export function FloatingActions() {
   const { openBooking, prefetchBooking } = useBooking();
