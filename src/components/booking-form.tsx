@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  bookingFieldErrors,
   bookingLabels,
   bookingSuccessMessage,
   bookingTimeSlots,
@@ -20,15 +21,56 @@ type BookingFormProps = {
   onCancel: () => void;
 };
 
+type RequiredField = keyof typeof bookingFieldErrors;
+type FieldElement = HTMLInputElement | HTMLSelectElement;
+
+/**
+ * What the browser's native rule found wrong with a field, in our words: the browser's own bubble is in the
+ * browser's language, fades after a few seconds and is not read by every screen reader.
+ */
+function describeInvalid(field: RequiredField, validity: ValidityState): string {
+  const messages = bookingFieldErrors[field];
+  return validity.valueMissing || !('typeMismatch' in messages) ? messages.missing : messages.typeMismatch;
+}
+
 /**
  * The appointment request (spec §5). Only the browser's native rules apply (`required`, `type=email`,
- * `type=date`): the form has no `noValidate`, so the browser blocks an invalid submit with its own messages
- * before react-hook-form sees it. Values are rendered by React as text, never as HTML.
+ * `type=date`): the form has no `noValidate`, so the browser blocks an invalid submit (focusing the first invalid
+ * field, with its own bubble) before react-hook-form sees it. The `invalid` events it fires on the way mark each
+ * failing field `aria-invalid` with a message under it (WCAG 3.3.1), cleared as soon as the field passes. Values are
+ * rendered by React as text, never as HTML.
  */
 export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
   const { register, handleSubmit, reset } = useForm<BookingFormValues>({ defaultValues: emptyBookingForm });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<RequiredField, string>>>({});
   const id = useId();
   const fieldId = (name: keyof BookingFormValues) => `${id}-${name}`;
+  const errorId = (name: RequiredField) => `${id}-${name}-error`;
+
+  const setFieldError = (name: RequiredField, message: string | undefined) =>
+    setFieldErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
+
+  /** The native rules, described: props for a required field's element. */
+  const requiredField = (name: RequiredField) => ({
+    ...register(name, {
+      onChange: (event: { target: FieldElement }) => {
+        if (event.target.validity.valid) setFieldError(name, undefined);
+      },
+    }),
+    id: fieldId(name),
+    required: true,
+    onInvalid: (event: FormEvent<FieldElement>) =>
+      setFieldError(name, describeInvalid(name, event.currentTarget.validity)),
+    'aria-invalid': fieldErrors[name] ? true : undefined,
+    'aria-describedby': fieldErrors[name] ? errorId(name) : undefined,
+  });
+
+  const fieldError = (name: RequiredField) =>
+    fieldErrors[name] && (
+      <p id={errorId(name)} className="mt-1 text-sm font-medium text-accent-700">
+        {fieldErrors[name]}
+      </p>
+    );
 
   const onValidSubmit = (values: BookingFormValues) => {
     // Nothing is sent anywhere (spec §7): the request is logged and confirmed. That a double click confirms once is
@@ -36,6 +78,7 @@ export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
     console.log('Appointment request', values);
     window.alert(bookingSuccessMessage);
     reset(emptyBookingForm);
+    setFieldErrors({});
     onSubmitted();
   };
 
@@ -49,40 +92,29 @@ export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
         <label htmlFor={fieldId('name')} className={labelClass}>
           {bookingLabels.name} <RequiredMark />
         </label>
-        <input
-          id={fieldId('name')}
-          type="text"
-          autoComplete="name"
-          required
-          className={fieldClass}
-          {...register('name')}
-        />
+        <input type="text" autoComplete="name" className={fieldClass} {...requiredField('name')} />
+        {fieldError('name')}
       </div>
       <div>
         <label htmlFor={fieldId('email')} className={labelClass}>
           {bookingLabels.email} <RequiredMark />
         </label>
-        <input
-          id={fieldId('email')}
-          type="email"
-          autoComplete="email"
-          required
-          className={fieldClass}
-          {...register('email')}
-        />
+        <input type="email" autoComplete="email" className={fieldClass} {...requiredField('email')} />
+        {fieldError('email')}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={fieldId('date')} className={labelClass}>
             {bookingLabels.date} <RequiredMark />
           </label>
-          <input id={fieldId('date')} type="date" required className={fieldClass} {...register('date')} />
+          <input type="date" className={fieldClass} {...requiredField('date')} />
+          {fieldError('date')}
         </div>
         <div>
           <label htmlFor={fieldId('time')} className={labelClass}>
             {bookingLabels.time} <RequiredMark />
           </label>
-          <select id={fieldId('time')} required className={fieldClass} {...register('time')}>
+          <select className={fieldClass} {...requiredField('time')}>
             <option value="">{bookingLabels.timePlaceholder}</option>
             {bookingTimeSlots.map((slot) => (
               <option key={slot} value={slot}>
@@ -90,6 +122,7 @@ export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
               </option>
             ))}
           </select>
+          {fieldError('time')}
         </div>
       </div>
       <div>

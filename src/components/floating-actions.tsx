@@ -7,7 +7,7 @@ import { useIsHydrated } from '../hooks/use-is-hydrated';
 import { useBooking } from './booking-context';
 
 const floatingClass =
-  'inline-flex min-h-14 min-w-14 items-center justify-center gap-2 rounded-full px-4 font-semibold shadow-lg ring-2 ring-white md:px-5 [&_svg]:size-6';
+  'inline-flex min-h-14 min-w-14 items-center justify-center gap-2 rounded-full px-4 font-semibold shadow-lg ring-2 ring-white md:px-5 [&_svg]:size-6 forced-colors:border-2';
 
 /**
  * Book Appointment and Call for Appointment, fixed at the bottom right (spec §2). Without JavaScript, Book is a

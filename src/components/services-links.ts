@@ -6,10 +6,10 @@ import { services } from '../content/services';
 import { paths } from '../lib/paths';
 
 export const servicesListClass =
-  'grid gap-1 rounded-2xl bg-white p-2 md:w-[34rem] md:grid-cols-2 md:p-3 md:shadow-xl md:ring-1 md:ring-ink-200';
+  'grid gap-1 rounded-2xl bg-white p-2 md:w-[34rem] md:grid-cols-2 md:p-3 md:shadow-xl md:ring-1 md:ring-ink-200 forced-colors:border-2';
 
 export const serviceLinkClass =
-  'flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium text-ink-900 hover:bg-brand-50 hover:text-brand-800 aria-[current]:bg-brand-50 aria-[current]:text-brand-800';
+  'flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium text-ink-900 hover:bg-brand-50 hover:text-brand-800 aria-[current]:bg-brand-50 aria-[current]:text-brand-800 forced-colors:aria-[current]:underline';
 
 /**
  * Where the plain list sits: as ui/navigation-menu.tsx places the dropdown's panel (in the page flow on small

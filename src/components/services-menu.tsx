@@ -83,7 +83,7 @@ export function ServicesMenu(props: ServicesMenuProps) {
             staticListRef.current?.querySelector('a')?.focus();
           }
         }}
-        className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-brand-50"
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-brand-50 forced-colors:border"
       >
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>

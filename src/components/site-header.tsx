@@ -34,7 +34,7 @@ const linkClass =
   'aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-800';
 
 const menuToggleClass =
-  'inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-brand-50 md:hidden';
+  'inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-brand-50 md:hidden forced-colors:border';
 
 export function SiteHeader() {
   const [location] = useLocation();
@@ -79,16 +79,13 @@ export function SiteHeader() {
       className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur"
     >
       <div className="container-page flex min-h-16 items-center justify-between gap-4 py-2">
-        <Link
-          href={paths.home()}
-          className="flex min-h-11 items-center gap-3 rounded-lg"
-          aria-label={`${clinic.name}, home`}
-          onClick={closeMenus}
-        >
+        <Link href={paths.home()} className="flex min-h-11 items-center gap-3 rounded-lg" onClick={closeMenus}>
           <BrandMark className="size-10 shrink-0" />
+          {/* Named by the words it shows, then where it goes: a voice-control user says what they see (WCAG 2.5.3). */}
           <span className="flex flex-col leading-tight">
             <span className="text-base font-bold text-brand-900 sm:text-lg">{clinic.shortName}</span>
             <span className="text-xs text-ink-700 sm:text-sm">{clinic.tagline}</span>
+            <span className="sr-only">, home page</span>
           </span>
         </Link>
         {isHydrated ? (

@@ -56,3 +56,14 @@ export const bookingLabels = {
   submit: 'Request Appointment',
   cancel: 'Cancel',
 } as const;
+
+/** Shown under a field the browser's native rules blocked (booking-form.tsx); `typeMismatch` only where a type applies. */
+export const bookingFieldErrors = {
+  name: { missing: 'Please enter your full name.' },
+  email: {
+    missing: 'Please enter your email address.',
+    typeMismatch: 'Please enter an email address like name@example.com.',
+  },
+  date: { missing: 'Please choose a preferred date.' },
+  time: { missing: 'Please choose a preferred time.' },
+} as const;

@@ -99,8 +99,8 @@ export function GalleryPage<T extends { id: number }>({ section, content }: Gall
                 ))}
               </ToggleGroup>
               <p className="mt-3 text-sm text-ink-700" role="status" data-testid="filter-status">
-                Showing {plural(items.length, 'item')}
-                {category !== ALL_CATEGORIES && ` in ${categoryName}`}
+                {/* One string, so the live region changes once per choice and is announced once. */}
+                {`Showing ${plural(items.length, 'item')}${category === ALL_CATEGORIES ? '' : ` in ${categoryName}`}`}
               </p>
             </div>
           )}

@@ -170,7 +170,7 @@ export function CarouselSlides({ className, children }: { className?: string; ch
 }
 
 const controlClass =
-  'inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-ink-900 shadow-card ring-1 ring-ink-200 hover:bg-brand-50';
+  'inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-ink-900 shadow-card ring-1 ring-ink-200 hover:bg-brand-50 forced-colors:border';
 
 /** Previous, Pause/Play, indicators and Next, in reading order. */
 export function CarouselControls({ className }: { className?: string }) {
@@ -211,7 +211,11 @@ export function CarouselControls({ className }: { className?: string }) {
               aria-hidden="true"
               className={cn(
                 'block size-3 rounded-full ring-1 ring-brand-700 transition-all',
-                dot === index ? 'w-6 bg-brand-700' : 'bg-white group-hover:bg-brand-100',
+                // Forced colours drop rings and backgrounds: there the dots are drawn in the system's text colour.
+                'forced-colors:border forced-colors:border-[CanvasText] forced-colors:ring-0 forced-colors:forced-color-adjust-none',
+                dot === index
+                  ? 'w-6 bg-brand-700 forced-colors:bg-[CanvasText]'
+                  : 'bg-white group-hover:bg-brand-100 forced-colors:bg-[Canvas]',
               )}
             />
           </button>

@@ -24,6 +24,8 @@ export function DialogContent({ className, children, closeLabel = 'Close', ...pr
         data-slot="dialog-content"
         className={cn(
           'fixed inset-x-3 top-[4vh] z-50 mx-auto max-h-[92vh] max-w-lg overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6',
+          // Forced colours drop the shadow and the dimmed backdrop: a border is the dialog's edge there.
+          'forced-colors:border-2',
           className,
         )}
         {...props}
@@ -32,7 +34,7 @@ export function DialogContent({ className, children, closeLabel = 'Close', ...pr
         <DialogPrimitive.Close
           data-slot="dialog-close"
           aria-label={closeLabel}
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 forced-colors:border"
         >
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>

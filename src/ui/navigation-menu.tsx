@@ -58,7 +58,7 @@ export function NavigationMenuTrigger({
       }}
       data-slot="navigation-menu-trigger"
       className={cn(
-        'group inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-brand-50 data-[state=open]:bg-brand-50',
+        'group inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-brand-50 data-[state=open]:bg-brand-50 forced-colors:border',
         className,
       )}
       {...props}

@@ -37,6 +37,8 @@ export function ToggleGroupItem({ className, ...props }: ComponentProps<typeof T
       className={cn(
         'inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800',
         'hover:bg-brand-50 data-[state=on]:bg-brand-700 data-[state=on]:text-white',
+        // Forced colours would paint pressed and unpressed alike: the pressed one takes the system's highlight.
+        'forced-colors:data-[state=on]:border-[Highlight] forced-colors:data-[state=on]:bg-[Highlight] forced-colors:data-[state=on]:text-[HighlightText] forced-colors:data-[state=on]:forced-color-adjust-none',
         className,
       )}
       {...props}

@@ -1,5 +1,5 @@
 import { test, expect, expectNoAxeViolations, gotoHydrated, clickOutsideDialog } from '../support/fixtures';
-import { bookingSuccessMessage } from '../../src/content/booking';
+import { bookingFieldErrors, bookingSuccessMessage } from '../../src/content/booking';
 import type { Page } from '@playwright/test';
 
 const openDialog = async (page: Page) => {
@@ -62,7 +62,10 @@ test.describe('booking dialog', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('required fields and a malformed e-mail block submit with native validation', async ({ page }) => {
+  test('required fields and a malformed e-mail block submit with native validation', async ({
+    page,
+    makeAxeBuilder,
+  }) => {
     let alerts = 0;
     page.on('dialog', (alert) => {
       alerts += 1;
@@ -71,16 +74,33 @@ test.describe('booking dialog', () => {
     const dialog = await openDialog(page);
     await dialog.getByRole('button', { name: 'Request Appointment' }).click();
     await expect(dialog).toBeVisible();
-    expect(
-      await dialog.getByLabel('Full Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-    ).toBe(true);
+    const fullName = dialog.getByLabel('Full Name');
+    expect(await fullName.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    // The browser moves focus to the first blocked field; each blocked field says why, in words that stay.
+    await expect(fullName).toBeFocused();
+    for (const [label, message] of [
+      ['Full Name', bookingFieldErrors.name.missing],
+      ['Email Address', bookingFieldErrors.email.missing],
+      ['Preferred Date', bookingFieldErrors.date.missing],
+      ['Preferred Time', bookingFieldErrors.time.missing],
+    ] as const) {
+      await expect(dialog.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(message);
+    }
+    await expect(dialog.getByLabel('Describe Your Issue')).not.toHaveAttribute('aria-invalid');
+    await expectNoAxeViolations(makeAxeBuilder(), 'with the booking form showing its errors');
     await fillValid(page);
+    await expect(fullName).not.toHaveAttribute('aria-invalid');
+    await expect(dialog.getByText(bookingFieldErrors.name.missing)).toHaveCount(0);
     await page.getByLabel('Email Address').fill('not-an-email');
     await dialog.getByRole('button', { name: 'Request Appointment' }).click();
     await expect(dialog).toBeVisible();
     expect(
       await dialog.getByLabel('Email Address').evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
     ).toBe(true);
+    await expect(dialog.getByLabel('Email Address')).toHaveAccessibleDescription(
+      bookingFieldErrors.email.typeMismatch,
+    );
     expect(alerts).toBe(0);
   });
 

@@ -61,7 +61,12 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   makeAxeBuilder: async ({ page }, use) => {
-    await use(() => new AxeBuilder({ page }).withTags(axeTags));
+    await use(() =>
+      new AxeBuilder({ page })
+        // Experimental in axe, so off unless named; Lighthouse runs it (WCAG 2.5.3 Label in Name).
+        .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+        .withTags(axeTags),
+    );
   },
 });
 
