@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from './tests/support/browser';
-import { baseURL, webServer } from './tests/support/server';
+import { baseURL, bookingFixtureServers, serverName, webServer } from './tests/support/server';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,5 +13,6 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: { baseURL, launchOptions: launchOptions(), trace: 'off', screenshot: 'off' },
-  webServer,
+  // Against nginx (`npm run test:nginx`) only the hosting checks run; the booking fixture needs the preview server.
+  webServer: serverName === 'nginx' ? webServer : [webServer, ...bookingFixtureServers],
 });

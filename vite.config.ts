@@ -61,6 +61,8 @@ export default defineConfig({
     // The copyright year is the build's: computed in the browser it would differ from the prerendered HTML after
     // New Year and break hydration on every page.
     __BUILD_YEAR__: JSON.stringify(String(new Date().getFullYear())),
+    // Where appointment requests go, when set (src/content/clinic.ts).
+    __BOOKING_ENDPOINT__: JSON.stringify(process.env.BOOKING_ENDPOINT ?? ''),
   },
   build: {
     target: 'es2022',

@@ -6,14 +6,17 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { allowBookingEndpoint, bookingEndpointOrigin } from './booking-endpoint';
 import { buildHead, metaContentSecurityPolicy, type HeadInput } from './head';
 import { compressibleFile, pageFile } from './page-files';
 import { deferHydration, entryScriptUrl, hydrationLoaderHashSource } from './hydration-loader';
 
 type ServerEntry = typeof import('../src/entry-server');
 
-const distDir = 'dist';
-const server = (await import(pathToFileURL(join(process.cwd(), 'dist-ssr/entry-server.js')).href)) as ServerEntry;
+/** Where the two Vite builds wrote; another pair for a variant build (scripts/build-booking-fixture.ts). */
+const distDir = process.env.DIST_DIR ?? 'dist';
+const ssrDir = process.env.SSR_DIR ?? 'dist-ssr';
+const server = (await import(pathToFileURL(join(process.cwd(), ssrDir, 'entry-server.js')).href)) as ServerEntry;
 const { routes, render, documentTitle, siteOrigin, structuredDataFor } = server;
 
 /**
@@ -69,11 +72,21 @@ async function renderWithModules(route: (typeof routes)[number]): Promise<{ html
   modules.delete(entryUrl);
   return { html, preload: [...modules] };
 }
-const contentSecurityPolicy = metaContentSecurityPolicy(readFileSync(join(distDir, '_headers'), 'utf8'));
+const headersFile = join(distDir, '_headers');
+writeFileSync(headersFile, allowBookingEndpoint(readFileSync(headersFile, 'utf8'), server.bookingEndpoint));
+const contentSecurityPolicy = metaContentSecurityPolicy(readFileSync(headersFile, 'utf8'));
 if (!contentSecurityPolicy.includes(`script-src 'self' ${hydrationLoaderHashSource}`))
   throw new Error(
     `public/_headers: script-src must be 'self' ${hydrationLoaderHashSource} (the hydration loader)`,
   );
+if (
+  server.bookingEndpoint &&
+  !/connect-src [^;]*/
+    .exec(contentSecurityPolicy)?.[0]
+    .split(' ')
+    .includes(bookingEndpointOrigin(server.bookingEndpoint))
+)
+  throw new Error(`${headersFile}: connect-src must allow the booking endpoint ${server.bookingEndpoint}`);
 const fontFile = readdirSync(join(distDir, 'assets')).find((name) =>
   /^inter-variable-subset.*\.woff2$/.test(name),
 );

@@ -8,6 +8,8 @@ import { clinic } from './content/clinic';
 export { routes, documentTitle } from './routes';
 export { structuredDataFor } from './structured-data';
 export const siteOrigin = clinic.siteOrigin;
+/** As this build set it (BOOKING_ENDPOINT or clinic.ts): the prerender allows its origin in the CSP. */
+export const bookingEndpoint = clinic.bookingEndpoint;
 
 /** Renders one route to HTML for the prerender step (scripts/prerender.ts). */
 export async function render(route: AppRoute): Promise<string> {

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { clinic, telHref } from '../content/clinic';
 import {
   bookingFieldErrors,
   bookingLabels,
@@ -8,6 +9,13 @@ import {
   emptyBookingForm,
   type BookingFormValues,
 } from '../content/booking';
+import {
+  bookingDraft,
+  BookingSendError,
+  newRequestId,
+  pickBookingFields,
+  sendBookingRequest,
+} from '../lib/booking-request';
 import { Button } from '../ui/button';
 
 const fieldClass =
@@ -41,11 +49,29 @@ function describeInvalid(field: RequiredField, validity: ValidityState): string 
  * rendered by React as text, never as HTML.
  */
 export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
-  const { register, handleSubmit, reset } = useForm<BookingFormValues>({ defaultValues: emptyBookingForm });
+  const endpoint = clinic.bookingEndpoint;
+  // With an endpoint, what was typed survives closing the dialog, a reload and a failed send (the draft).
+  const [restoredDraft] = useState(() => (endpoint ? bookingDraft.read() : undefined));
+  const { register, handleSubmit, reset, getValues } = useForm<BookingFormValues>({
+    defaultValues: restoredDraft ? { ...emptyBookingForm, ...restoredDraft.fields } : emptyBookingForm,
+  });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RequiredField, string>>>({});
+  const [sendState, setSendState] = useState<'idle' | 'sending' | BookingSendError>('idle');
+  /** Set from the first click until the answer: a second click in the same frame must not send twice. */
+  const isSendingRef = useRef(false);
+  /** The id of the request these exact fields were sent as; a change to any field makes a new request. */
+  const requestIdRef = useRef(restoredDraft?.requestId);
+  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const fieldId = (name: keyof BookingFormValues) => `${id}-${name}`;
   const errorId = (name: RequiredField) => `${id}-${name}-error`;
+
+  /** Every edit, as it bubbles up from a field (after react-hook-form has taken the value): keep it, as a new request. */
+  const keepDraft = () => {
+    if (!endpoint) return;
+    requestIdRef.current = undefined;
+    bookingDraft.write({ fields: pickBookingFields(getValues()) });
+  };
 
   const setFieldError = (name: RequiredField, message: string | undefined) =>
     setFieldErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
@@ -72,18 +98,53 @@ export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
       </p>
     );
 
-  const onValidSubmit = (values: BookingFormValues) => {
-    // Nothing is sent anywhere (spec §7): the request is logged and confirmed. That a double click confirms once is
-    // held by tests (booking-form.test.tsx, booking-dialog.spec.ts), not by a flag here.
-    console.log('Appointment request', values);
+  const confirm = () => {
     window.alert(bookingSuccessMessage);
     reset(emptyBookingForm);
     setFieldErrors({});
     onSubmitted();
   };
 
+  const send = async (values: BookingFormValues) => {
+    if (isSendingRef.current) return;
+    isSendingRef.current = true;
+    const fields = pickBookingFields(values);
+    const requestId = (requestIdRef.current ??= newRequestId());
+    bookingDraft.write({ fields, requestId });
+    setSendState('sending');
+    try {
+      await sendBookingRequest(endpoint, {
+        ...fields,
+        requestId,
+        page: window.location.pathname,
+        sentAt: new Date().toISOString(),
+      });
+      bookingDraft.clear();
+      requestIdRef.current = undefined;
+      setSendState('idle');
+      confirm();
+    } catch (error) {
+      setSendState(error instanceof BookingSendError ? error : new BookingSendError('network'));
+    } finally {
+      isSendingRef.current = false;
+    }
+  };
+
+  const onValidSubmit = (values: BookingFormValues) => {
+    if (endpoint) return send(values);
+    // Without an endpoint nothing is sent anywhere (spec §7): the request is logged and confirmed. That a double
+    // click confirms once is held by tests (booking-form.test.tsx, booking-dialog.spec.ts), not by a flag here.
+    console.log('Appointment request', values);
+    confirm();
+  };
+
+  const isSending = sendState === 'sending';
+  const sendError = sendState instanceof BookingSendError ? sendState : undefined;
+
   return (
     <form
+      ref={formRef}
+      onChange={keepDraft}
       onSubmit={(event) => void handleSubmit(onValidSubmit)(event)}
       className="mt-4 space-y-4"
       data-testid="booking-form"
@@ -140,12 +201,44 @@ export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
       <p className="text-sm text-ink-700">
         <RequiredMark /> Required field
       </p>
+      {endpoint && (
+        <>
+          <p role="status" className="text-sm font-medium text-ink-900 empty:hidden">
+            {isSending ? bookingLabels.sending : ''}
+          </p>
+          <div role="alert" className="empty:hidden" data-testid="booking-send-error">
+            {sendError && (
+              <div className="rounded-lg border-2 border-accent-700 bg-accent-100 p-3 text-sm text-ink-900">
+                <p className="font-semibold">
+                  {sendError.reason === 'timeout' ? bookingLabels.sendTimedOut : bookingLabels.sendFailed}
+                </p>
+                <p className="mt-1">
+                  {bookingLabels.sendKept}{' '}
+                  <a className="font-semibold text-brand-800 underline" href={telHref(clinic.phones.inquiries)}>
+                    {clinic.phones.inquiries.display}
+                  </a>
+                  .
+                </p>
+                <Button type="button" size="sm" className="mt-2" onClick={() => formRef.current?.requestSubmit()}>
+                  {bookingLabels.retry}
+                </Button>
+              </div>
+            )}
+          </div>
+        </>
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
           {bookingLabels.cancel}
         </Button>
-        <Button type="submit" variant="primary">
-          {bookingLabels.submit}
+        {/* aria-disabled, not disabled, while sending: a disabled button drops keyboard focus to the page. */}
+        <Button
+          type="submit"
+          variant="primary"
+          aria-disabled={isSending || undefined}
+          data-testid="booking-submit"
+        >
+          {isSending ? bookingLabels.sendingButton : bookingLabels.submit}
         </Button>
       </div>
     </form>

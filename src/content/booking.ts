@@ -55,6 +55,13 @@ export const bookingLabels = {
   issuePlaceholder: 'Tell us about your dental concern or reason for visit',
   submit: 'Request Appointment',
   cancel: 'Cancel',
+  // Only with a booking endpoint (clinic.bookingEndpoint):
+  sending: 'Sending your request…',
+  sendingButton: 'Sending…',
+  sendFailed: 'We could not send your request.',
+  sendTimedOut: 'Our server did not answer in time, so your request may not have arrived.',
+  sendKept: 'Everything you typed is still here: try again, or call us on',
+  retry: 'Retry',
 } as const;
 
 /** Shown under a field the browser's native rules blocked (booking-form.tsx); `typeMismatch` only where a type applies. */

@@ -11,6 +11,9 @@ export type PhoneNumber = {
   e164: string;
 };
 
+/** BOOKING_ENDPOINT at build time (vite.config.ts); outside a Vite build (scripts, Playwright) it is not defined. */
+const buildBookingEndpoint = typeof __BOOKING_ENDPOINT__ === 'string' ? __BOOKING_ENDPOINT__ : '';
+
 function phone(display: string): PhoneNumber {
   return { display, e164: '+1' + display.replace(/\D/g, '') };
 }
@@ -48,6 +51,13 @@ export const clinic = {
     faq: phone('(202) 555-0165'),
   },
   email: 'care@pearlcrest-dental.example',
+  /**
+   * Where the booking form sends appointment requests (README "Appointment requests"): an HTTPS URL, or empty for the
+   * specification's behaviour (the request is logged and confirmed, nothing is sent). Set it here, or at build time
+   * with the BOOKING_ENDPOINT environment variable, which wins. The build adds its origin to the
+   * Content-Security-Policy's connect-src (scripts/prerender.ts).
+   */
+  bookingEndpoint: buildBookingEndpoint || '',
   /**
    * The spec's hours disagree and it reports both (§9): the home page says Monday to Saturday 9 to 10, the
    * contact page's table says every day 10 to 10, and a side box there says every day 9 to 10.

@@ -1,0 +1,193 @@
+/**
+ * Appointment requests sent to an endpoint (issue 18): the site built with BOOKING_ENDPOINT (dist-booking/, served on
+ * 4182) posting to the reference receiver (scripts/booking-receiver.ts on 4190), whose test controls make the next
+ * request meet a server error, a slow answer or a dropped connection.
+ */
+import { test, expect, expectNoAxeViolations } from '../support/fixtures';
+import { bookingFixture } from '../support/server';
+import { bookingLabels, bookingSuccessMessage } from '../../src/content/booking';
+import { clinic } from '../../src/content/clinic';
+import type { Page } from '@playwright/test';
+
+type Stored = { requestId: string; name: string; email: string; page: string; issue: string };
+
+async function storedFor(page: Page, name: string): Promise<Stored[]> {
+  const response = await page.request.get(`${bookingFixture.receiverURL}/__stored`);
+  const { stored } = (await response.json()) as { stored: Stored[] };
+  return stored.filter((entry) => entry.name === name);
+}
+
+/** The receiver's next answer to a request from `name` (tests run in parallel: each fault is for one visitor). */
+async function nextAnswer(page: Page, name: string, fault: 'http-500' | 'slow' | 'drop-after-store') {
+  const query = new URLSearchParams({ fault, name });
+  await page.request.post(`${bookingFixture.receiverURL}/__next-answer?${query}`);
+}
+
+/**
+ * The browser reports a failed request on the console; in a test that makes one fail on purpose, exactly that is
+ * expected, and anything else still fails the test (the consoleErrors fixture).
+ */
+function expectOnlyTheFailedRequest(consoleErrors: string[], message: RegExp) {
+  const failed = consoleErrors.filter((error) => message.test(error));
+  expect(failed.length, `expected the console to report the failed request (${message})`).toBeGreaterThan(0);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !message.test(error)));
+}
+
+async function openBooking(page: Page, path = '/about') {
+  await page.goto(`${bookingFixture.siteURL}${path}`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByTestId('book-appointment').click();
+  const dialog = page.getByRole('dialog', { name: bookingLabels.title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** A name no other test uses, so this test's stored requests can be told apart. */
+const visitorName = (title: string) => `Alex ${title.replace(/\W+/g, ' ').trim().slice(0, 60)} ${Date.now()}`;
+
+async function fill(page: Page, name: string) {
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email Address').fill('alex@example.com');
+  await page.getByLabel('Preferred Date').fill('2026-12-01');
+  await page.getByLabel('Preferred Time').selectOption('10:30 AM');
+  await page.getByLabel('Describe Your Issue').fill('<img src=x onerror=alert(1)> a chipped molar');
+}
+
+async function expectFieldsKept(page: Page, name: string) {
+  await expect(page.getByLabel('Full Name')).toHaveValue(name);
+  await expect(page.getByLabel('Email Address')).toHaveValue('alex@example.com');
+  await expect(page.getByLabel('Preferred Date')).toHaveValue('2026-12-01');
+  await expect(page.getByLabel('Preferred Time')).toHaveValue('10:30 AM');
+  await expect(page.getByLabel('Describe Your Issue')).toHaveValue('<img src=x onerror=alert(1)> a chipped molar');
+}
+
+test.describe('appointment requests sent to the clinic', () => {
+  test('the CSP allows exactly the endpoint’s origin', async ({ page }) => {
+    const response = await page.request.get(`${bookingFixture.siteURL}/`);
+    const connectSrc = /connect-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+    expect(connectSrc?.split(' ')).toEqual([
+      "'self'",
+      'https://www.openstreetmap.org',
+      bookingFixture.receiverURL,
+    ]);
+  });
+
+  test('success: one request stored with the five fields, the page and an id; confirmed, reset and closed', async ({
+    page,
+  }, testInfo) => {
+    const name = visitorName(testInfo.title);
+    const alerts: string[] = [];
+    page.on('dialog', (alert) => {
+      alerts.push(alert.message());
+      void alert.accept();
+    });
+    const dialog = await openBooking(page);
+    await fill(page, name);
+    // A double click: one request, one confirmation.
+    await dialog.getByTestId('booking-submit').dblclick();
+    await expect(dialog).toBeHidden();
+    expect(alerts).toEqual([bookingSuccessMessage]);
+    const stored = await storedFor(page, name);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ email: 'alex@example.com', page: '/about' });
+    expect(stored[0]!.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    // Sent, the draft is gone: the form opens empty, also after a reload.
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByTestId('book-appointment').click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+  });
+
+  test('a server error keeps everything, says so with Retry and the phone number; Retry sends it once', async ({
+    page,
+    consoleErrors,
+    makeAxeBuilder,
+  }, testInfo) => {
+    const name = visitorName(testInfo.title);
+    page.on('dialog', (alert) => void alert.accept());
+    const dialog = await openBooking(page);
+    await fill(page, name);
+    await nextAnswer(page, name, 'http-500');
+    await dialog.getByTestId('booking-submit').click();
+    const error = dialog.getByRole('alert');
+    await expect(error).toContainText(bookingLabels.sendFailed);
+    await expect(error.getByRole('link', { name: clinic.phones.inquiries.display })).toHaveAttribute(
+      'href',
+      `tel:${clinic.phones.inquiries.e164}`,
+    );
+    await expect(dialog).toBeVisible();
+    await expectFieldsKept(page, name);
+    await expectNoAxeViolations(makeAxeBuilder(), 'with the send error shown');
+    expect(await storedFor(page, name)).toHaveLength(0);
+    // Typed text is shown as text, never parsed as HTML.
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+
+    // Closed and reopened, then reloaded: still all there.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('book-appointment').click();
+    await expectFieldsKept(page, name);
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByTestId('book-appointment').click();
+    await expectFieldsKept(page, name);
+
+    await dialog.getByTestId('booking-submit').click();
+    await expect(dialog).toBeHidden();
+    expect(await storedFor(page, name)).toHaveLength(1);
+    expectOnlyTheFailedRequest(consoleErrors, /status of 500/);
+  });
+
+  test('a dropped connection after the server stored it: Retry sends the same id, stored once', async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    const name = visitorName(testInfo.title);
+    page.on('dialog', (alert) => void alert.accept());
+    const dialog = await openBooking(page);
+    await fill(page, name);
+    await nextAnswer(page, name, 'drop-after-store');
+    await dialog.getByTestId('booking-submit').click();
+    await expect(dialog.getByRole('alert')).toContainText(bookingLabels.sendFailed);
+    await expectFieldsKept(page, name);
+    await dialog.getByRole('button', { name: bookingLabels.retry }).click();
+    await expect(dialog).toBeHidden();
+    expect(await storedFor(page, name)).toHaveLength(1);
+    expectOnlyTheFailedRequest(consoleErrors, /ERR_EMPTY_RESPONSE/);
+  });
+
+  test('no answer in 15 s: the button said it was sending, the fields stay, a retry is not a duplicate', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const name = visitorName(testInfo.title);
+    page.on('dialog', (alert) => void alert.accept());
+    const dialog = await openBooking(page);
+    await fill(page, name);
+    await nextAnswer(page, name, 'slow');
+    const submit = dialog.getByTestId('booking-submit');
+    await submit.click();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(submit).toHaveText(bookingLabels.sendingButton);
+    await expect(dialog.getByRole('status')).toHaveText(bookingLabels.sending);
+    // Pressing it again while sending does nothing (forced: Playwright itself waits for an aria-disabled button).
+    await submit.click({ force: true });
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('alert')).toContainText(bookingLabels.sendTimedOut, { timeout: 20_000 });
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+    await expectFieldsKept(page, name);
+    await dialog.getByRole('button', { name: bookingLabels.retry }).click();
+    await expect(dialog).toBeHidden();
+    expect(await storedFor(page, name)).toHaveLength(1);
+  });
+
+  test('the network down: nothing typed is lost', async ({ page }, testInfo) => {
+    const name = visitorName(testInfo.title);
+    const dialog = await openBooking(page);
+    await fill(page, name);
+    await page.route(`${bookingFixture.endpoint}`, (route) => route.abort('internetdisconnected'));
+    await dialog.getByTestId('booking-submit').click();
+    await expect(dialog.getByRole('alert')).toContainText(bookingLabels.sendFailed);
+    await expectFieldsKept(page, name);
+    expect(await storedFor(page, name)).toHaveLength(0);
+  });
+});
