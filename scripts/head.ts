@@ -68,3 +68,56 @@ export function buildHead({
     tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   return tags.join('\n    ');
 }
+
+/** What dist/404.html is made of (scripts/prerender.ts). */
+export type NotFoundDocumentInput = {
+  title: string;
+  /** The home page's URL: where the page sends the visitor, and its canonical link. */
+  homeUrl: string;
+  /** Every page's inlined stylesheet, `<style data-href="…">…</style>`, so the page looks like the site. */
+  stylesheet: string;
+  fontHref?: string | undefined;
+  contentSecurityPolicy: string;
+  /** The rendered body (src/pages/not-found-page.tsx). */
+  body: string;
+};
+
+/**
+ * The page a static host answers an unknown path with: it sends the visitor home at once (spec §8) by a zero-second
+ * <meta http-equiv="refresh">, which needs no JavaScript and, being immediate, is no time limit under WCAG 2.2.1;
+ * meanwhile, or where a browser does not follow it, the site's look, a heading and the main links show. No script, so
+ * the Content-Security-Policy of every page holds here too.
+ */
+export function buildNotFoundDocument({
+  title,
+  homeUrl,
+  stylesheet,
+  fontHref,
+  contentSecurityPolicy,
+  body,
+}: NotFoundDocumentInput): string {
+  if (/<script/i.test(body)) throw new Error('404.html must run no script');
+  const tags = [
+    `<meta charset="UTF-8" />`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy)}" />`,
+    `<meta name="robots" content="noindex" />`,
+    `<meta http-equiv="refresh" content="0; url=/" />`,
+    `<meta name="theme-color" content="#0f665e" />`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(homeUrl)}" />`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+  ];
+  if (fontHref) tags.push(`<link rel="preload" href="${fontHref}" as="font" type="font/woff2" crossorigin />`);
+  tags.push(stylesheet);
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    ${tags.join('\n    ')}
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>
+`;
+}

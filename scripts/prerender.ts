@@ -6,10 +6,14 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { allowBookingEndpoint, bookingEndpointOrigin } from './booking-endpoint';
-import { buildHead, metaContentSecurityPolicy, type HeadInput } from './head';
+import { buildHead, buildNotFoundDocument, metaContentSecurityPolicy, type HeadInput } from './head';
 import { compressibleFile, pageFile } from './page-files';
 import { deferHydration, entryScriptUrl, hydrationLoaderHashSource } from './hydration-loader';
+// Imported as source, not from the server build: a static page with no route or state, nothing for Vite to transform.
+import { NotFoundPage, notFoundTitle } from '../src/pages/not-found-page';
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -118,24 +122,19 @@ writeFileSync(
     '\n</urlset>\n',
 );
 writeFileSync(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
-// Static hosts serve this for unknown paths; it sends the visitor home (spec §8) without needing JavaScript.
+// Static hosts serve this for unknown paths; it sends the visitor home (spec §8) without needing JavaScript, and
+// looks like the site meanwhile: the pages' own inlined stylesheet and a static render of src/pages/not-found-page.
+const stylesheets = baseTemplate.match(/<style data-href="[^"]+">[\s\S]*?<\/style>/g) ?? [];
 writeFileSync(
   join(distDir, '404.html'),
-  `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <meta http-equiv="refresh" content="0; url=/" />
-    <title>Page not found</title>
-    <link rel="canonical" href="${siteOrigin}/" />
-  </head>
-  <body>
-    <p>This page does not exist. <a href="/">Go to the home page</a>.</p>
-  </body>
-</html>
-`,
+  buildNotFoundDocument({
+    title: notFoundTitle,
+    homeUrl: `${siteOrigin}/`,
+    stylesheet: stylesheets.join(''),
+    fontHref: fontFile ? `/assets/${fontFile}` : undefined,
+    contentSecurityPolicy,
+    body: renderToStaticMarkup(createElement(NotFoundPage)),
+  }),
 );
 console.log(`sitemap.xml (${listed.length} URLs), robots.txt, 404.html`);
 // The manifest was only for this step; a host need not publish the site's module map.

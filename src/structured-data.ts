@@ -3,20 +3,12 @@
  * the page.
  */
 import { clinic } from './content/clinic';
+import { to24HourClock } from './lib/opening-hours';
 import type { AppRoute, Crumb } from './routes';
 
 type JsonLd = Record<string, unknown>;
 
 const absolute = (path: string) => clinic.siteOrigin + path;
-
-/** '9:00 AM' → '09:00', the form schema.org's opens and closes take. */
-export function to24HourClock(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(time.trim());
-  if (!match) throw new Error(`Not a 12-hour time: ${time}`);
-  const [, hours, minutes, period] = match as unknown as [string, string, string, string];
-  const hour = (Number(hours) % 12) + (period.toUpperCase() === 'PM' ? 12 : 0);
-  return `${String(hour).padStart(2, '0')}:${minutes}`;
-}
 
 /**
  * Opening hours as the spec reports them (§9), read from the clinic module: the home and contact pages disagree, so
@@ -51,7 +43,7 @@ export function dentistJsonLd(): JsonLd {
     url: absolute('/'),
     image: absolute('/images/og-share.png'),
     logo: absolute('/favicon.svg'),
-    telephone: clinic.phones.callButton.e164,
+    telephone: clinic.phones.main.e164,
     email: clinic.email,
     priceRange: '$$',
     address: {

@@ -24,11 +24,19 @@ export async function expectScreenshot(
 /** Only this path when set (ONLY_PATH=/contact), to iterate on one route while debugging. */
 export const onlyPath = process.env.ONLY_PATH;
 
-/** Blocks everything off the machine, opens `path`, and waits for hydration, fonts and images. */
+/**
+ * The moment every shot is taken at, as the page's clock sees it: the footer's "open now" line reads it. Noon in the
+ * clinic's time zone on a weekday, so the line says the clinic is open.
+ */
+export const screenshotMoment = new Date('2026-11-25T17:00:00Z');
+
+/** Blocks everything off the machine, opens `path` at `screenshotMoment`, and waits for hydration, fonts and images. */
 export async function openStill(page: Page, path: string): Promise<void> {
   await blockOutsideRequests(page);
+  await page.clock.setFixedTime(screenshotMoment);
   await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.locator('[data-slot="opening-status"]').first().waitFor({ state: 'attached' });
   await settle(page);
 }
 

@@ -214,8 +214,8 @@ export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
                 </p>
                 <p className="mt-1">
                   {bookingLabels.sendKept}{' '}
-                  <a className="font-semibold text-brand-800 underline" href={telHref(clinic.phones.inquiries)}>
-                    {clinic.phones.inquiries.display}
+                  <a className="font-semibold text-brand-800 underline" href={telHref(clinic.phones.main)}>
+                    {clinic.phones.main.display}
                   </a>
                   .
                 </p>

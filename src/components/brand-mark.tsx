@@ -1,4 +1,5 @@
 import { cn } from '../lib/cn';
+import { clinic } from '../content/clinic';
 
 /** The clinic's tooth mark; decorative, since the clinic name always stands beside it. */
 export function BrandMark({ className }: { className?: string }) {
@@ -10,5 +11,22 @@ export function BrandMark({ className }: { className?: string }) {
         fill="#fff"
       />
     </svg>
+  );
+}
+
+/**
+ * The mark, the clinic's short name and tagline, for the link home in a page's header. It is named by the words it
+ * shows, then where it goes: a voice-control user says what they see (WCAG 2.5.3).
+ */
+export function BrandHomeLinkContent() {
+  return (
+    <>
+      <BrandMark className="size-10 shrink-0" />
+      <span className="flex flex-col leading-tight">
+        <span className="text-base font-bold text-brand-900 sm:text-lg">{clinic.shortName}</span>
+        <span className="text-xs text-ink-700 sm:text-sm">{clinic.tagline}</span>
+        <span className="sr-only">, home page</span>
+      </span>
+    </>
   );
 }

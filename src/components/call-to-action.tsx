@@ -16,18 +16,20 @@ type CallToActionProps = {
   children?: ReactNode;
 };
 
-/**
- * The closing band of a page: a "Call Now" telephone link and a "Contact Us" link to the contact page. The two labels
- * are fixed, not props, because the spec names both on every service page (§2) and a page that renamed one lost it.
- */
-export function CallToAction({
+/** The closing band's layout: heading, text, a row of buttons, then anything after them. */
+export function CallToActionBand({
   id = 'call-to-action',
   title,
   text,
-  phone,
-  extraAction,
+  buttons,
   children,
-}: CallToActionProps) {
+}: {
+  id?: string;
+  title: string;
+  text: ReactNode;
+  buttons: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-brand-900 py-12 text-white md:py-16">
       <div className="container-page text-center">
@@ -35,7 +37,26 @@ export function CallToAction({
           {title}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">{text}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <div className="mt-6 flex flex-wrap justify-center gap-3">{buttons}</div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The closing band of a page: a "Call Now" telephone link and a "Contact Us" link to the contact page. The two labels
+ * are fixed, not props, because the spec names both on every page that has the band (§2) and a page that renamed one
+ * lost it. Service pages list their buttons in content (content/services/actions.ts) and use the band directly.
+ */
+export function CallToAction({ id, title, text, phone, extraAction, children }: CallToActionProps) {
+  return (
+    <CallToActionBand
+      id={id}
+      title={title}
+      text={text}
+      buttons={
+        <>
           {extraAction}
           <Button asChild variant="inverse" size="lg">
             <a href={telHref(phone)}>
@@ -47,9 +68,10 @@ export function CallToAction({
           <Button asChild variant="accent" size="lg">
             <Link href={paths.contact()}>Contact Us</Link>
           </Button>
-        </div>
-        {children}
-      </div>
-    </section>
+        </>
+      }
+    >
+      {children}
+    </CallToActionBand>
   );
 }

@@ -55,7 +55,7 @@ export function FloatingActions() {
         </Link>
       )}
       <a
-        href={telHref(clinic.phones.callButton)}
+        href={telHref(clinic.phones.main)}
         className={cn(floatingClass, 'bg-brand-700 text-white hover:bg-brand-800')}
         data-testid="call-appointment"
       >

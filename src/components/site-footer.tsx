@@ -4,6 +4,7 @@ import { clinic, mailtoHref, telHref } from '../content/clinic';
 import { paths, serviceSectionIds, type ServiceSectionId } from '../lib/paths';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';
+import { OpeningStatus } from './opening-status-slot';
 
 const quickLinks = [
   { label: 'Home', href: paths.home() },
@@ -116,8 +117,8 @@ export function SiteFooter() {
             </p>
             <p className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 shrink-0" />
-              <a href={telHref(clinic.phones.footer)} className={footerLinkClass}>
-                {clinic.phones.footer.display}
+              <a href={telHref(clinic.phones.main)} className={footerLinkClass}>
+                {clinic.phones.main.display}
               </a>
             </p>
             <p className="flex items-center gap-2">
@@ -127,6 +128,7 @@ export function SiteFooter() {
               </a>
             </p>
           </address>
+          <OpeningStatus className="mt-3 text-sm" />
         </section>
       </div>
       <div className="border-t border-white/15">

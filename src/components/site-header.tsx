@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Menu, X } from 'lucide-react';
-import { clinic } from '../content/clinic';
 import { paths } from '../lib/paths';
 import { cn } from '../lib/cn';
-import { BrandMark } from './brand-mark';
+import { BrandHomeLinkContent } from './brand-mark';
 import { useIsHydrated } from '../hooks/use-is-hydrated';
 import { ServicesMenu } from './services-menu';
 
@@ -80,13 +79,7 @@ export function SiteHeader() {
     >
       <div className="container-page flex min-h-16 items-center justify-between gap-4 py-2">
         <Link href={paths.home()} className="flex min-h-11 items-center gap-3 rounded-lg" onClick={closeMenus}>
-          <BrandMark className="size-10 shrink-0" />
-          {/* Named by the words it shows, then where it goes: a voice-control user says what they see (WCAG 2.5.3). */}
-          <span className="flex flex-col leading-tight">
-            <span className="text-base font-bold text-brand-900 sm:text-lg">{clinic.shortName}</span>
-            <span className="text-xs text-ink-700 sm:text-sm">{clinic.tagline}</span>
-            <span className="sr-only">, home page</span>
-          </span>
+          <BrandHomeLinkContent />
         </Link>
         {isHydrated ? (
           <button

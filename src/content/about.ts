@@ -47,8 +47,7 @@ export const about = {
     subtitle:
       'A team of dentists and specialists who believe good dentistry is careful, clearly explained and kind — for every age.',
   },
-  // The spec lists the experience claims 8, 10+, 12 and 9 years without tying them to doctors (§3), and gives the
-  // founder "about ten years" on Home (§1): so the founder has 10+ and the orthodontist 8, and the pages agree.
+  // Each doctor's years come from doctors.ts, where the spec's claims are mapped to the doctors (§1, §3).
   doctors: [
     {
       name: doctorNames.founder.name,
@@ -58,7 +57,7 @@ export const about = {
       bio: [
         [
           'With ',
-          { strong: '10+ years of experience' },
+          { strong: `${doctorNames.founder.experience} of experience` },
           ' in general and cosmetic dentistry, she founded the clinic to offer modern care without the rush.',
         ],
         [
@@ -77,7 +76,7 @@ export const about = {
       bio: [
         [
           'An orthodontist with ',
-          { strong: '8 years of experience' },
+          { strong: `${doctorNames.orthodontist.experience} of experience` },
           ', he straightens smiles with braces and clear aligners for teens and adults.',
         ],
         [
@@ -96,7 +95,7 @@ export const about = {
       bio: [
         [
           'A pediatric dentist with ',
-          { strong: '12 years of experience' },
+          { strong: `${doctorNames.pediatric.experience} of experience` },
           ', she makes first visits fun and check-ups something children look forward to.',
         ],
         [
@@ -120,7 +119,7 @@ export const about = {
       bio: [
         [
           'An endodontist with ',
-          { strong: '9 years of experience' },
+          { strong: `${doctorNames.endodontist.experience} of experience` },
           ', he saves painful and infected teeth with precise root canal treatment.',
         ],
         [
@@ -187,13 +186,13 @@ export const about = {
     { icon: Zap, title: 'Rotary Endodontics', description: 'Smoother, quicker root canal treatment.' },
     {
       icon: ShieldCheck,
-      title: 'Class B Sterilisation',
-      description: 'Hospital-grade sterilisation for every instrument, every time.',
+      title: 'Class B Sterilization',
+      description: 'Hospital-grade sterilization for every instrument, every time.',
     },
     {
       icon: HandHeart,
       title: 'Comfort Care',
-      description: 'Gentle anaesthesia techniques and sedation options for anxious patients.',
+      description: 'Gentle anesthesia techniques and sedation options for anxious patients.',
     },
   ] satisfies readonly IconEntry[],
   testimonials: [

@@ -60,7 +60,7 @@ export const bookingLabels = {
   sendingButton: 'Sending…',
   sendFailed: 'We could not send your request.',
   sendTimedOut: 'Our server did not answer in time, so your request may not have arrived.',
-  sendKept: 'Everything you typed is still here: try again, or call us on',
+  sendKept: 'Everything you typed is still here: try again, or call us at',
   retry: 'Retry',
 } as const;
 

@@ -23,7 +23,7 @@ export const clinic = {
   shortName: 'Pearlcrest Dental',
   tagline: 'Gentle care, confident smiles',
   description:
-    'A multi-speciality dental clinic and implant centre in Greenfield, Riverton: preventive, cosmetic, ' +
+    'A multi-specialty dental clinic and implant center in Greenfield, Riverton: preventive, cosmetic, ' +
     'restorative, orthodontic, pediatric and emergency dentistry under one roof.',
   founded: 2016,
   city: 'Riverton',
@@ -39,16 +39,15 @@ export const clinic = {
     oneLine: '42 Lakeshore Avenue, Suite 3, Greenfield, Riverton 56078',
   },
   geo: { latitude: 40.7433, longitude: -73.9891 },
+  /** The clinic's wall clock: "open now" is computed on it, whatever the visitor's own time zone (IANA name). */
+  timeZone: 'America/New_York',
   /**
-   * The spec reports several clinic numbers (§9): the floating button uses one, the footer another, and the
-   * contact cards, emergency line and FAQ text name others. Each has its own slot here.
+   * The spec reports several clinic numbers (§9) and leaves their values to us (issue 18): a patient sees one main
+   * number everywhere (call button, footer, contact card, calls to action) and, labelled as such, one emergency line.
    */
   phones: {
-    callButton: phone('(202) 555-0142'),
-    footer: phone('(202) 555-0118'),
-    inquiries: phone('(202) 555-0142'),
+    main: phone('(202) 555-0142'),
     emergency: phone('(202) 555-0199'),
-    faq: phone('(202) 555-0165'),
   },
   email: 'care@pearlcrest-dental.example',
   /**

@@ -39,7 +39,7 @@ export const contact = {
     address: { title: 'Visit Us', text: clinic.address.oneLine, linkLabel: 'Get Directions' },
     emergency: {
       title: 'Dental Emergency',
-      text: 'Severe pain, a broken or knocked-out tooth: call us straight away.',
+      text: 'Severe pain, a broken or knocked-out tooth: call us right away.',
       linkLabel: 'Call Emergency Line',
     },
   },
@@ -67,7 +67,7 @@ export const contact = {
       'Employer dental plans',
       'Individual dental insurance',
       'Family floater health plans with dental cover',
-      'Corporate wellness programmes',
+      'Corporate wellness programs',
       'Government employee health schemes',
     ],
     paymentOptions: [
@@ -75,7 +75,7 @@ export const contact = {
       'Debit and credit cards',
       'UPI and mobile wallets',
       'Bank transfer',
-      'Interest-free monthly instalments on larger treatments',
+      'Interest-free monthly installments on larger treatments',
     ],
     newPatientSpecial: {
       title: 'New Patient Special',
@@ -95,7 +95,7 @@ export const contact = {
     },
     {
       question: 'What should I do in a dental emergency?',
-      answer: `Call us straight away on ${clinic.phones.faq.display}. For a knocked-out tooth, keep it moist in milk and try to reach us within 30 minutes.`,
+      answer: `Call our emergency line right away at ${clinic.phones.emergency.display}. For a knocked-out tooth, keep it moist in milk and try to reach us within 30 minutes.`,
     },
     {
       question: 'Do you accept insurance?',
@@ -105,12 +105,12 @@ export const contact = {
     {
       question: 'Is treatment painful?',
       answer:
-        'Most treatments are comfortable with modern local anaesthesia. For anxious patients we also offer sedation options.',
+        'Most treatments are comfortable with modern local anesthesia. For anxious patients we also offer sedation options.',
     },
     {
-      question: 'Can I pay in instalments?',
+      question: 'Can I pay in installments?',
       answer:
-        'Yes. Larger treatments such as implants and orthodontics can be spread over interest-free monthly instalments.',
+        'Yes. Larger treatments such as implants and orthodontics can be spread over interest-free monthly installments.',
     },
   ] satisfies readonly FaqEntry[],
 } as const;

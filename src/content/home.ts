@@ -44,7 +44,7 @@ const hours = clinic.hours.home;
 
 export const home = {
   founder: {
-    eyebrow: `Dental clinic & implant centre in ${clinic.suburb}, ${clinic.city}`,
+    eyebrow: `Dental clinic & implant center in ${clinic.suburb}, ${clinic.city}`,
     heading: 'Modern, compassionate dentistry for your whole family',
     name: doctorNames.founder.name,
     role: doctorNames.founder.role,
@@ -112,7 +112,7 @@ export const home = {
   clinicImages: [
     {
       src: '/images/clinic/exterior.svg',
-      alt: 'Illustration of the two-storey clinic building with a tooth sign, trees and a wide entrance.',
+      alt: 'Illustration of the two-story clinic building with a tooth sign, trees and a wide entrance.',
       caption: 'Modern Dental Clinic',
       width: 1200,
       height: 675,
@@ -167,7 +167,7 @@ export const home = {
     {
       icon: Handshake,
       title: 'Trusted Local Clinic',
-      description: `A neighbourhood clinic in ${clinic.suburb} that families return to, year after year.`,
+      description: `A neighborhood clinic in ${clinic.suburb} that families return to, year after year.`,
     },
     {
       icon: Armchair,
@@ -177,7 +177,7 @@ export const home = {
     {
       icon: ShieldCheck,
       title: 'Hygiene & Safety',
-      description: 'Strict sterilisation protocols, single-use items where possible and a spotless clinic.',
+      description: 'Strict sterilization protocols, single-use items where possible and a spotless clinic.',
     },
     {
       icon: Wallet,

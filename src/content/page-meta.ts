@@ -9,7 +9,7 @@ const homeHours = clinic.hours.home;
 
 export const pageMeta = {
   home: {
-    title: `Dentist & Implant Centre in ${clinic.suburb}`,
+    title: `Dentist & Implant Clinic in ${clinic.suburb}`,
     description: `Family, cosmetic and implant dentistry in ${clinic.suburb}, ${clinic.city}. Open ${homeHours.days} ${homeHours.open} to ${homeHours.close}. Book your visit online or by phone.`,
   },
   about: {

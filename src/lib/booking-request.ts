@@ -33,8 +33,14 @@ export function pickBookingFields(values: BookingFormValues): BookingFields {
   return { name, email, date, time, issue };
 }
 
+/** A random UUID v4. `randomUUID` exists only in secure contexts; the fallback covers a page served over plain HTTP. */
 export function newRequestId(): string {
-  return crypto.randomUUID();
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** POSTs the request; resolves on any 2xx, rejects with a BookingSendError otherwise. */

@@ -18,6 +18,7 @@ import { ExternalLink } from '../components/external-link';
 import { MapPanel } from '../components/map-panel';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
+import { OpeningStatus } from '../components/opening-status-slot';
 
 const cardLinkClass =
   'mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800';
@@ -58,13 +59,13 @@ export function ContactPage() {
             title={cards.phone.title}
             text={
               <>
-                {cards.phone.text} {clinic.phones.inquiries.display}
+                {cards.phone.text} {clinic.phones.main.display}
               </>
             }
           >
-            <a href={telHref(clinic.phones.inquiries)} className={cardLinkClass}>
+            <a href={telHref(clinic.phones.main)} className={cardLinkClass}>
               {cards.phone.linkLabel}
-              <span className="sr-only">: call {clinic.phones.inquiries.display}</span>
+              <span className="sr-only">: call {clinic.phones.main.display}</span>
             </a>
           </ContactCard>
           <ContactCard
@@ -142,6 +143,7 @@ export function ContactPage() {
               <p className="mt-2 text-xl font-semibold" data-testid="hours-side-box">
                 {hours.sideBox.text}
               </p>
+              <OpeningStatus className="mt-3 font-semibold" />
             </div>
             <div>
               <h3 className="text-lg font-bold text-ink-900">Important notes</h3>

@@ -2,10 +2,10 @@ import { Link } from 'wouter';
 import { ArrowRight } from 'lucide-react';
 import { galleryIndex, gallerySections, galleryStats } from '../content/gallery';
 import { gallerySectionIcons } from '../content/gallery/section-icons';
-import { plural } from '../lib/plural';
+import { sectionCount } from '../content/gallery/text';
 import { PageHero } from '../components/page-hero';
 
-/** The gallery index (spec §2): ten category cards, each with its SEO badge and image count, and the stats band. */
+/** The gallery index (spec §2): ten category cards, each with its SEO badge and count, and the stats band. */
 export function GalleryIndexPage() {
   return (
     <>
@@ -36,7 +36,7 @@ export function GalleryIndexPage() {
                     <span className="mt-4 text-xl font-bold">{section.title}</span>
                     <span className="mt-2 flex-1 text-white/90">{section.description}</span>
                     <span className="mt-4 flex items-center justify-between text-sm font-semibold">
-                      <span>{plural(section.imageCount, 'image')}</span>
+                      <span>{sectionCount(section)}</span>
                       <span className="inline-flex items-center gap-1 underline-offset-4 group-hover:underline">
                         Explore <ArrowRight aria-hidden="true" className="size-4" />
                       </span>

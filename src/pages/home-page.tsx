@@ -188,8 +188,8 @@ export function HomePage() {
         <p className="mt-8 flex items-center gap-2 text-ink-700">
           <Phone aria-hidden="true" className="size-5 text-brand-700" />
           Questions? Call us at{' '}
-          <a href={telHref(clinic.phones.inquiries)} className="font-semibold text-brand-700 underline">
-            {clinic.phones.inquiries.display}
+          <a href={telHref(clinic.phones.main)} className="font-semibold text-brand-700 underline">
+            {clinic.phones.main.display}
           </a>
         </p>
       </PageSection>

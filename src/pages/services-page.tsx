@@ -78,7 +78,7 @@ export function ServicesPage() {
       <CallToAction
         title={overview.callToAction.title}
         text={overview.callToAction.text}
-        phone={clinic.phones.inquiries}
+        phone={clinic.phones.main}
       />
     </>
   );

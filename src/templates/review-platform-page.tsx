@@ -152,7 +152,7 @@ export function ReviewPlatformPage({ entry, page }: { entry: ReviewPageEntry; pa
               <Button asChild variant="accent" size="lg">
                 <ExternalLink href={platform.url}>
                   Write a Review
-                  <span className="sr-only"> on {platform.name}’s website</span>
+                  <span className="sr-only"> on {platform.name}</span>
                   <ExternalIcon aria-hidden="true" />
                 </ExternalLink>
               </Button>

@@ -1,45 +1,68 @@
 import { Link } from 'wouter';
 import { CalendarCheck, Phone, Siren } from 'lucide-react';
 import { clinic, telHref } from '../content/clinic';
+import { actionHref, closingActions } from '../content/services/actions';
 import type { HeroAction, ServiceBody, ServiceEntry } from '../content/services/types';
 import { paths } from '../lib/paths';
 import { Button, type ButtonProps } from '../ui/button';
-import { CallToAction } from '../components/call-to-action';
+import { CallToActionBand } from '../components/call-to-action';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { ServiceSectionBody } from './service-sections';
 
 /** A button from a page's content: to the contact page, to one of the clinic's numbers, or to a section below. */
 function ActionButton({ action, variant }: { action: HeroAction; variant: ButtonProps['variant'] }) {
+  const href = actionHref(action);
   switch (action.kind) {
     case 'contact':
       return (
         <Button asChild variant={variant} size="lg">
-          <Link href={paths.contact()}>
+          <Link href={href}>
             <CalendarCheck aria-hidden="true" />
             {action.label}
           </Link>
         </Button>
       );
-    case 'call': {
-      const phone = clinic.phones[action.phone];
+    case 'call':
       return (
         <Button asChild variant={variant} size="lg">
-          <a href={telHref(phone)}>
+          <a href={href}>
             <Phone aria-hidden="true" />
             {action.label}
-            <span className="sr-only">: {phone.display}</span>
+            <span className="sr-only">: {clinic.phones[action.phone].display}</span>
           </a>
         </Button>
       );
-    }
     case 'anchor':
       return (
         <Button asChild variant={variant} size="lg">
-          <a href={`#${action.targetId}`}>{action.label}</a>
+          <a href={href}>{action.label}</a>
         </Button>
       );
   }
+}
+
+/**
+ * The closing band: the page's own call button if any, "Call Now", and one link to the contact page, labelled
+ * "Contact Us" or with the page's own wording (content/services/actions.ts). CallToAction always adds its own
+ * "Contact Us", which beside a page's schedule button made two links to /contact (issue 18), so service pages fill the
+ * same band with the list their content gives.
+ */
+function ClosingBand({ callToAction }: { callToAction: ServiceBody['callToAction'] }) {
+  return (
+    <CallToActionBand
+      title={callToAction.title}
+      text={callToAction.text}
+      buttons={closingActions(callToAction).map((action) => (
+        <ActionButton
+          key={action.label}
+          action={action}
+          // White for the front desk's "Call Now", as on every other page's band; orange for the rest.
+          variant={action.kind === 'call' && action.phone === callToAction.phone ? 'inverse' : 'accent'}
+        />
+      ))}
+    />
+  );
 }
 
 /** One service page (spec §2 "Service pages"): hero, the page's sections in order, then the call to action. */
@@ -104,14 +127,7 @@ export function ServicePage({ entry, body }: { entry: ServiceEntry; body: Servic
           <ServiceSectionBody section={section} />
         </PageSection>
       ))}
-      <CallToAction
-        title={callToAction.title}
-        text={callToAction.text}
-        phone={clinic.phones[callToAction.phone]}
-        extraAction={
-          callToAction.extraAction && <ActionButton action={callToAction.extraAction} variant="accent" />
-        }
-      />
+      <ClosingBand callToAction={callToAction} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { test, expect, gotoHydrated } from '../support/fixtures';
+import { test, expect, gotoHydrated, blockOutsideRequests } from '../support/fixtures';
+import { baseURL } from '../support/server';
 import { about } from '../../src/content/about';
 
 const currentDoctor = (page: import('@playwright/test').Page) =>
@@ -94,5 +95,39 @@ test.describe('contact page', () => {
     await page.locator('#location').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('map-fallback')).toBeVisible();
     await expect(page.locator('main form')).toHaveCount(0);
+  });
+});
+
+test.describe('open now', () => {
+  // A visitor far from the clinic: the answer is on the clinic's clock (New York), not theirs.
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('the contact page and the footer say whether the clinic is open and when that changes', async ({
+    page,
+  }) => {
+    // 9:30 PM in New York on Wednesday 25 November 2026 (8:00 AM Thursday in Kolkata): open until 10:00 PM.
+    await page.clock.install({ time: new Date('2026-11-26T02:30:00Z') });
+    await gotoHydrated(page, '/contact');
+    const lines = page.locator('[data-slot="opening-status"]');
+    await expect(lines).toHaveCount(2);
+    await expect(page.locator('#hours [data-slot="opening-status"]')).toHaveText('Open now · closes at 10:00 PM');
+    await expect(page.getByRole('contentinfo').locator('[data-slot="opening-status"]')).toHaveText(
+      'Open now · closes at 10:00 PM',
+    );
+    // Half an hour on, the minute timer has moved it on without a reload.
+    await page.clock.runFor(30 * 60_000);
+    await expect(page.locator('#hours [data-slot="opening-status"]')).toHaveText(
+      'Closed now · opens tomorrow at 10:00 AM',
+    );
+  });
+
+  test('without JavaScript the hours table stands alone', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await blockOutsideRequests(context);
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await expect(page.locator('#hours table')).toBeVisible();
+    await expect(page.locator('[data-slot="opening-status"]')).toHaveCount(0);
+    await context.close();
   });
 });

@@ -111,9 +111,9 @@ test.describe('appointment requests sent to the clinic', () => {
     await dialog.getByTestId('booking-submit').click();
     const error = dialog.getByRole('alert');
     await expect(error).toContainText(bookingLabels.sendFailed);
-    await expect(error.getByRole('link', { name: clinic.phones.inquiries.display })).toHaveAttribute(
+    await expect(error.getByRole('link', { name: clinic.phones.main.display })).toHaveAttribute(
       'href',
-      `tel:${clinic.phones.inquiries.e164}`,
+      `tel:${clinic.phones.main.e164}`,
     );
     await expect(dialog).toBeVisible();
     await expectFieldsKept(page, name);

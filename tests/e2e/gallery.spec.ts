@@ -1,5 +1,6 @@
 import { test, expect, expectNoAxeViolations, gotoHydrated, clickOutsideDialog } from '../support/fixtures';
 import { gallerySections } from '../../src/content/gallery';
+import { sectionCount } from '../../src/content/gallery/text';
 
 test.describe('smile gallery', () => {
   for (const section of gallerySections) {
@@ -8,7 +9,7 @@ test.describe('smile gallery', () => {
       const card = page.getByTestId('gallery-sections').locator(`a[href="${section.route}"]`);
       await expect(card).toContainText(section.title);
       await expect(card).toContainText(section.seoBadge);
-      await expect(card).toContainText(`${section.imageCount} images`);
+      await expect(card).toContainText(sectionCount(section));
       await card.click();
       await expect(page).toHaveURL(new RegExp(`${section.route}$`));
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });

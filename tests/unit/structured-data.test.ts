@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { clinic } from '../../src/content/clinic';
-import { dentistJsonLd, structuredDataFor, to24HourClock } from '../../src/structured-data';
+import { dentistJsonLd, structuredDataFor } from '../../src/structured-data';
+import { to24HourClock } from '../../src/lib/opening-hours';
 import { routes } from '../../src/routes';
 
 describe('to24HourClock', () => {

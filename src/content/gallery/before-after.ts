@@ -4,7 +4,7 @@ const cases: [string, string, string, string[]][] = [
   [
     'Porcelain Veneers',
     '2 weeks',
-    'Six veneers closed gaps and evened out worn, discoloured front teeth.',
+    'Six veneers closed gaps and evened out worn, discolored front teeth.',
     ['porcelain veneers', 'smile makeover', 'cosmetic dentistry'],
   ],
   [
@@ -28,7 +28,7 @@ const cases: [string, string, string, string[]][] = [
   [
     'Composite Bonding',
     '1 visit',
-    'Chipped edges rebuilt with tooth-coloured resin in a single appointment.',
+    'Chipped edges rebuilt with tooth-colored resin in a single appointment.',
     ['dental bonding', 'chipped tooth repair'],
   ],
   [

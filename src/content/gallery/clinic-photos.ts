@@ -45,9 +45,9 @@ const photos: [string, ClinicPhoto['area'], string, ClinicPhoto['features']][] =
     ['Low-dose X-rays', '3D imaging', 'Instant results', 'Lead protection'],
   ],
   [
-    'Sterilisation Centre',
+    'Sterilization Center',
     'equipment',
-    'Where every instrument is cleaned, sterilised and tracked.',
+    'Where every instrument is cleaned, sterilized and tracked.',
     ['Class B autoclave', 'Sealed pouches', 'Daily testing', 'Clean-to-dirty flow'],
   ],
   [

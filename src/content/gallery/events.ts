@@ -2,30 +2,16 @@ import { plural } from '../../lib/plural';
 import { titleCase } from './text';
 import type { GalleryEvent, GalleryPageContent } from './types';
 
+// Most recent first, as a patient expects of a list of past events; tests/unit/content/consistency.test.ts keeps
+// the order.
 const events: [string, GalleryEvent['type'], string, string, string, number][] = [
   [
-    'Free Dental Check-up Camp',
-    'community',
-    'February 17, 2024',
-    'Free screenings and advice for families in the neighbourhood.',
-    'Greenfield Community Hall',
-    240,
-  ],
-  [
-    'Oral Cancer Awareness Walk',
-    'awareness',
-    'April 7, 2024',
-    'A morning walk and free oral cancer screenings.',
-    'Lakeshore Park',
-    180,
-  ],
-  [
-    'School Brushing Programme',
-    'community',
-    'June 12, 2024',
-    'Brushing lessons and kits for primary school children.',
-    'Riverton Public School',
-    320,
+    'Caring for Senior Smiles',
+    'seminar',
+    'October 5, 2024',
+    'Denture care and dry-mouth advice for older adults and caregivers.',
+    'Senior Citizens’ Center',
+    60,
   ],
   [
     'Implant Dentistry Seminar',
@@ -36,6 +22,22 @@ const events: [string, GalleryEvent['type'], string, string, string, number][] =
     45,
   ],
   [
+    'School Brushing Program',
+    'community',
+    'June 12, 2024',
+    'Brushing lessons and kits for elementary school children.',
+    'Riverton Public School',
+    320,
+  ],
+  [
+    'Oral Cancer Awareness Walk',
+    'awareness',
+    'April 7, 2024',
+    'A morning walk and free oral cancer screenings.',
+    'Lakeshore Park',
+    180,
+  ],
+  [
     'World Oral Health Day Drive',
     'awareness',
     'March 20, 2024',
@@ -44,12 +46,12 @@ const events: [string, GalleryEvent['type'], string, string, string, number][] =
     150,
   ],
   [
-    'Caring for Senior Smiles',
-    'seminar',
-    'October 5, 2024',
-    'Denture care and dry-mouth advice for older adults and carers.',
-    'Senior Citizens’ Centre',
-    60,
+    'Free Dental Check-up Camp',
+    'community',
+    'February 17, 2024',
+    'Free screenings and advice for families in the neighborhood.',
+    'Greenfield Community Hall',
+    240,
   ],
 ];
 

@@ -24,7 +24,7 @@ const works: [string, string, string, string, string, Difficulty][] = [
     'Moderate',
   ],
   [
-    'Tooth-Coloured Fillings',
+    'Tooth-Colored Fillings',
     'restoration',
     'Old dark fillings replaced with bonded composite.',
     'Composite fillings',
@@ -104,7 +104,7 @@ const works: [string, string, string, string, string, Difficulty][] = [
     'Basic',
   ],
   [
-    'Fluoride Programme',
+    'Fluoride Program',
     'preventive',
     'Regular fluoride varnish for a patient prone to decay.',
     'Fluoride varnish',
@@ -130,7 +130,7 @@ const works: [string, string, string, string, string, Difficulty][] = [
   [
     'Ceramic Braces',
     'orthodontics',
-    'Tooth-coloured braces corrected an overbite.',
+    'Tooth-colored braces corrected an overbite.',
     'Ceramic braces',
     '20 months',
     'Moderate',
@@ -140,7 +140,7 @@ const works: [string, string, string, string, string, Difficulty][] = [
 export default {
   slug: 'our-work',
   title: 'Our Work',
-  subtitle: 'A portfolio of treatments by speciality. Choose a category to narrow the list.',
+  subtitle: 'A portfolio of treatments by specialty. Choose a category to narrow the list.',
   categories,
   categoryOf: (item) => item.category,
   items: works.map(([title, category, description, procedure, duration, difficulty], index): WorkItem => ({

@@ -25,7 +25,7 @@ const stories: [string, string, string][] = [
   [
     'Teeth Whitening',
     '1 day',
-    'Years of coffee had left my teeth yellow, and I wanted to feel confident in the photos at my daughter’s wedding. One in-office whitening session made a real difference, with no sensitivity at all. The team also gave me simple tips to keep the colour, and I now book a cleaning every six months.',
+    'Years of coffee had left my teeth yellow, and I wanted to feel confident in the photos at my daughter’s wedding. One in-office whitening session made a real difference, with no sensitivity at all. The team also gave me simple tips to keep the color, and I now book a cleaning every six months.',
   ],
   [
     'Gum Treatment',

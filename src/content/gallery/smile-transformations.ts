@@ -1,3 +1,4 @@
+import { plural } from '../../lib/plural';
 import type { GalleryPageContent, TransformationCase } from './types';
 
 const cases: [string, string, string, string[]][] = [
@@ -54,7 +55,8 @@ const cases: [string, string, string, string[]][] = [
 export default {
   slug: 'smile-transformations',
   title: 'Smile Transformations',
-  subtitle: 'Bigger changes, with every procedure that went into them.',
+  // Counted from the cases, each shown before and after, so the intro names the images the page shows (issue 18).
+  subtitle: `Bigger changes, with every procedure that went into them: ${plural(cases.length, 'case')} in ${plural(cases.length * 2, 'before-and-after image')}.`,
   items: cases.map(([transformationType, duration, description, procedures], index): TransformationCase => ({
     id: index + 1,
     transformationType,

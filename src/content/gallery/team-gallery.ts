@@ -1,54 +1,61 @@
+import { doctorNames } from '../doctors';
 import type { GalleryPageContent, GalleryTeamMember } from './types';
 
+/**
+ * The spec's seven positions (§3 "Team member in gallery"). A position the About page also profiles (the founder as
+ * Lead Dentist, the orthodontist) takes that doctor's years from doctors.ts, so the two pages agree; every other
+ * member's years name their own field ("12 years in oral surgery"), so none can be read as a profiled doctor's claim
+ * (issue 18).
+ */
 const team: [string, string, string, string, string][] = [
   [
     'Lead Dentist',
     'Cosmetic and implant dentistry',
-    'About 10 years',
+    doctorNames.founder.experience,
     'Graduate of a government dental college',
     'Leads treatment planning for smile design and full-mouth rehabilitation.',
   ],
   [
     'Orthodontist',
     'Braces and clear aligners',
-    '10+ years',
+    doctorNames.orthodontist.experience,
     'Postgraduate degree in orthodontics',
     'Straightens smiles for children, teens and adults.',
   ],
   [
     'Oral Surgeon',
-    'Extractions, implants and grafting',
-    '12 years',
+    'Surgical extractions, wisdom teeth and bone grafting',
+    '12 years in oral surgery',
     'Postgraduate degree in oral and maxillofacial surgery',
-    'Performs surgical procedures with a focus on comfort and quick recovery.',
+    'A visiting oral and maxillofacial surgeon who performs surgical procedures with a focus on comfort and quick recovery.',
   ],
   [
     'Dental Hygienist',
     'Periodontal maintenance',
-    '8 years',
+    '8 years in dental hygiene',
     'Diploma in dental hygiene',
     'Keeps gums healthy with gentle deep cleaning and coaching.',
   ],
   [
     'Dental Hygienist',
     'Preventive care for children',
-    '6 years',
+    '6 years in dental hygiene',
     'Diploma in dental hygiene',
     'Makes cleanings fun for young patients and teaches good habits.',
   ],
   [
     'Dental Assistant',
     'Surgical assisting',
-    '7 years',
+    '7 years in dental assisting',
     'Certificate in dental assisting',
     'Prepares the surgical suite and looks after patients during procedures.',
   ],
   [
     'Dental Assistant',
-    'Sterilisation and imaging',
-    '5 years',
+    'Sterilization and imaging',
+    '5 years in dental assisting',
     'Certificate in dental assisting',
-    'Runs the sterilisation centre and takes digital X-rays.',
+    'Runs the sterilization center and takes digital X-rays.',
   ],
 ];
 

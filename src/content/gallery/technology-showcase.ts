@@ -14,7 +14,7 @@ const technology: [string, TechnologyItem['category'], string, string[], string[
     'digital',
     'A wand that captures a 3D model of your teeth in minutes.',
     ['No impression trays', 'Accurate fit', 'See your scan on screen'],
-    ['Colour 3D capture', 'Full arch in about a minute', 'Secure cloud sharing'],
+    ['Color 3D capture', 'Full arch in about a minute', 'Secure cloud sharing'],
   ],
   [
     'Same-Day Crown Milling',

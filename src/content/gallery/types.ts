@@ -6,6 +6,11 @@ export type GallerySection = {
   readonly title: string;
   readonly description: string;
   readonly imageCount: number;
+  /**
+   * What imageCount counts, as the index card names it: "image" unless said here. Smile Transformations' 8 (spec §9)
+   * is its eight cases, which its page shows before and after, 16 images: its card says "8 cases" (issue 18).
+   */
+  readonly countNoun?: 'image' | 'case';
   readonly route: string;
   /** Two dark stops; white text on either passes WCAG AA. */
   readonly gradient: { readonly from: string; readonly to: string };

@@ -67,7 +67,7 @@ export default {
   ],
   closing: {
     title: 'Recommend us on Facebook',
-    text: 'Your words help neighbours find gentle dental care.',
+    text: 'Your words help neighbors find gentle dental care.',
     action: 'write-review',
   },
 } satisfies PlatformPage;

@@ -33,8 +33,8 @@ export default {
         {
           icon: Brush,
           title: 'Cosmetic Bonding',
-          description: 'Tooth-coloured resin for chips, gaps and uneven edges.',
-          features: ['One visit', 'No anaesthesia in most cases', 'Affordable'],
+          description: 'Tooth-colored resin for chips, gaps and uneven edges.',
+          features: ['One visit', 'No anesthesia in most cases', 'Affordable'],
         },
         {
           icon: Wand2,
@@ -83,7 +83,7 @@ export default {
         {
           icon: Sparkles,
           title: 'A Brighter Smile',
-          description: 'Lift stains and discolouration that brushing cannot reach.',
+          description: 'Lift stains and discoloration that brushing cannot reach.',
         },
         {
           icon: Heart,
@@ -102,6 +102,6 @@ export default {
   callToAction: {
     title: 'Start your smile makeover',
     text: 'Book a cosmetic consultation and see your options.',
-    phone: 'inquiries',
+    phone: 'main',
   },
 } satisfies ServiceBody;

@@ -16,12 +16,12 @@ export default {
           icon: Bone,
           title: 'Single Tooth Implant',
           description: 'One implant and one crown for one missing tooth.',
-          features: ['Neighbouring teeth untouched', 'Natural look and feel', 'Prevents bone loss'],
+          features: ['Neighboring teeth untouched', 'Natural look and feel', 'Prevents bone loss'],
         },
         {
           icon: Layers,
           title: 'Multiple Tooth Implants',
-          description: 'Several implants, or an implant bridge, for neighbouring gaps.',
+          description: 'Several implants, or an implant bridge, for neighboring gaps.',
           features: ['Fewer implants than teeth', 'Fixed in place', 'Restores chewing'],
         },
         {
@@ -51,7 +51,7 @@ export default {
         {
           step: 2,
           title: 'Implant Placement',
-          description: 'The implant is placed under local anaesthesia, with sedation if you wish.',
+          description: 'The implant is placed under local anesthesia, with sedation if you wish.',
         },
         { step: 3, title: 'Healing', description: 'Over 3-6 months the implant fuses with the jawbone.' },
         {
@@ -92,6 +92,6 @@ export default {
   callToAction: {
     title: 'Replace a missing tooth for good',
     text: 'Find out whether implants are right for you.',
-    phone: 'inquiries',
+    phone: 'main',
   },
 } satisfies ServiceBody;

@@ -117,6 +117,6 @@ export default {
     text: 'Call the emergency line for pain, swelling or an injury, day or night. For anything that can wait, call the front desk or send us a message.',
     // The emergency line has its own button; "Call Now" reaches the front desk for questions and routine visits.
     extraAction: { kind: 'call', label: 'Emergency Call', phone: 'emergency' },
-    phone: 'inquiries',
+    phone: 'main',
   },
 } satisfies ServiceBody;

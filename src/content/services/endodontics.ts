@@ -29,7 +29,7 @@ export default {
           icon: HeartPulse,
           title: 'Root Canal Therapy',
           description: 'Cleans and seals the infected canals of a tooth.',
-          features: ['Usually one or two visits', 'Local anaesthesia', 'Ends the toothache'],
+          features: ['Usually one or two visits', 'Local anesthesia', 'Ends the toothache'],
         },
         {
           icon: RotateCcw,
@@ -70,7 +70,7 @@ export default {
       items: [
         'Severe toothache when chewing or biting',
         'Lingering sensitivity to hot or cold',
-        'A darkened or discoloured tooth',
+        'A darkened or discolored tooth',
         'Swollen or tender gums near a tooth',
         'A pimple-like bump on the gum',
         'A chipped or cracked tooth',
@@ -86,7 +86,7 @@ export default {
         {
           step: 2,
           title: 'Cleaning the Canals',
-          description: 'Under anaesthesia the infected pulp is removed and the canals shaped.',
+          description: 'Under anesthesia the infected pulp is removed and the canals shaped.',
         },
         {
           step: 3,
@@ -137,7 +137,7 @@ export default {
         {
           icon: ShieldCheck,
           title: 'Stops the Infection Spreading',
-          description: 'Protects the jaw and neighbouring teeth.',
+          description: 'Protects the jaw and neighboring teeth.',
         },
         {
           icon: Timer,
@@ -153,7 +153,7 @@ export default {
       items: [
         {
           myth: 'Root canals are very painful.',
-          fact: 'With modern anaesthesia, treatment feels much like having a filling; it relieves pain rather than causing it.',
+          fact: 'With modern anesthesia, treatment feels much like having a filling; it relieves pain rather than causing it.',
         },
         {
           myth: 'It is better to pull the tooth.',
@@ -173,6 +173,6 @@ export default {
   callToAction: {
     title: 'Toothache that will not go away?',
     text: 'The sooner an infected tooth is treated, the better its chances.',
-    phone: 'inquiries',
+    phone: 'main',
   },
 } satisfies ServiceBody;

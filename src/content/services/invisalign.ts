@@ -87,6 +87,6 @@ export default {
   callToAction: {
     title: 'See your new smile first',
     text: 'Book a scan and preview your result.',
-    phone: 'inquiries',
+    phone: 'main',
   },
 } satisfies ServiceBody;

@@ -29,7 +29,7 @@ export default {
           icon: Scissors,
           title: 'Tooth Extractions',
           description: 'Simple and surgical removal of damaged teeth.',
-          features: ['Local anaesthesia', 'Gentle technique'],
+          features: ['Local anesthesia', 'Gentle technique'],
         },
         {
           icon: Stethoscope,
@@ -70,7 +70,7 @@ export default {
       items: [
         {
           title: 'Simple Extraction',
-          description: 'A visible tooth removed under local anaesthesia.',
+          description: 'A visible tooth removed under local anesthesia.',
           duration: '30-60 minutes',
           recovery: '1-3 days',
         },
@@ -115,7 +115,7 @@ export default {
           step: 3,
           title: 'Your Procedure',
           description:
-            'The area is numbed with local anaesthetic, with sedation if you chose it, and your comfort and vital signs are checked throughout.',
+            'The area is numbed with local anesthetic, with sedation if you chose it, and your comfort and vital signs are checked throughout.',
         },
         {
           step: 4,
@@ -129,23 +129,23 @@ export default {
       kind: 'sedation-options',
       id: 'sedation',
       title: 'Sedation Options',
-      // Local anaesthetic is not sedation: it numbs without calming, so it is part of every option below rather
+      // Local anesthetic is not sedation: it numbs without calming, so it is part of every option below rather
       // than an option of its own (issue 4: accurate information a patient can trust).
       intro:
-        'Every procedure is done under local anaesthetic, which numbs the area so you feel no pain. Sedation is an extra that helps you relax; we recommend a level based on the procedure, your health and how anxious you feel.',
+        'Every procedure is done under local anesthetic, which numbs the area so you feel no pain. Sedation is an extra that helps you relax; we recommend a level based on the procedure, your health and how anxious you feel.',
       items: [
         {
           type: 'Nitrous Oxide (Laughing Gas)',
           description:
-            'A mix of nitrous oxide and oxygen breathed through a small nose mask, alongside local anaesthetic. You stay awake, calm and able to talk to us.',
+            'A mix of nitrous oxide and oxygen breathed through a small nose mask, alongside local anesthetic. You stay awake, calm and able to talk to us.',
           level: 'Minimal',
           recovery:
-            'Wears off within minutes of breathing pure oxygen; most people return to their normal day straight away.',
+            'Wears off within minutes of breathing pure oxygen; most people return to their normal day right away.',
         },
         {
           type: 'Oral Sedation',
           description:
-            'A prescribed tablet taken about an hour before treatment, with local anaesthetic for the procedure. You stay awake but drowsy and relaxed.',
+            'A prescribed tablet taken about an hour before treatment, with local anesthetic for the procedure. You stay awake but drowsy and relaxed.',
           level: 'Mild',
           recovery:
             'Drowsiness can last several hours: an adult must take you home, and you should not drive for the rest of the day.',
@@ -153,15 +153,15 @@ export default {
         {
           type: 'IV Conscious Sedation',
           description:
-            'Sedative medicine given through a vein and adjusted as we go, with your breathing, pulse and oxygen monitored throughout. You can still respond, often remember little, and local anaesthetic numbs the area.',
+            'Sedative medicine given through a vein and adjusted as we go, with your breathing, pulse and oxygen monitored throughout. You can still respond, often remember little, and local anesthetic numbs the area.',
           level: 'Moderate',
           recovery:
             'An adult must take you home and stay with you; no driving, machinery or important decisions for 24 hours.',
         },
         {
-          type: 'General Anaesthesia or Deep Sedation',
+          type: 'General Anesthesia or Deep Sedation',
           description:
-            'For complex surgery, or when other options are not suitable: you are fully or almost fully asleep. An anaesthetist gives and monitors it in a hospital or accredited surgical facility, and local anaesthetic is usually added to ease pain afterwards.',
+            'For complex surgery, or when other options are not suitable: you are fully or almost fully asleep. An anesthesiologist gives and monitors it in a hospital or accredited surgical facility, and local anesthetic is usually added to ease pain afterwards.',
           level: 'Deep',
           recovery:
             'You rest in a recovery area until you are awake and steady; an adult must take you home and stay with you, with no driving for at least 24 hours.',
@@ -180,7 +180,7 @@ export default {
           description: '3D scans show roots, nerves and bone before we begin.',
         },
         { icon: Timer, title: 'Faster Healing', description: 'Minimally invasive methods mean less swelling.' },
-        { icon: ShieldCheck, title: 'Safe Care', description: 'Strict sterilisation and monitoring throughout.' },
+        { icon: ShieldCheck, title: 'Safe Care', description: 'Strict sterilization and monitoring throughout.' },
       ],
     },
     {
@@ -203,7 +203,7 @@ export default {
         },
         {
           icon: Syringe,
-          title: 'Comfortable Anaesthesia',
+          title: 'Comfortable Anesthesia',
           description: 'Numbing gel and slow, gentle injections.',
           features: ['Less discomfort'],
         },
@@ -245,6 +245,6 @@ export default {
   callToAction: {
     title: 'Questions about a procedure?',
     text: 'Book a consultation and we will explain every step.',
-    phone: 'inquiries',
+    phone: 'main',
   },
 } satisfies ServiceBody;

@@ -19,12 +19,12 @@ export default {
           icon: Wrench,
           title: 'Metal Braces',
           description: 'Reliable, efficient braces for all kinds of cases.',
-          features: ['Smaller modern brackets', 'Coloured bands for children', 'Most affordable option'],
+          features: ['Smaller modern brackets', 'Colored bands for children', 'Most affordable option'],
         },
         {
           icon: Gem,
           title: 'Ceramic Braces',
-          description: 'Tooth-coloured brackets that blend in.',
+          description: 'Tooth-colored brackets that blend in.',
           features: ['Discreet', 'As effective as metal'],
         },
         {
@@ -66,7 +66,7 @@ export default {
         },
         {
           title: 'Ceramic Braces',
-          description: 'Clear or tooth-coloured brackets.',
+          description: 'Clear or tooth-colored brackets.',
           duration: '18-24 months',
           cost: 'Moderate; monthly payment plans available',
         },
@@ -185,7 +185,8 @@ export default {
   callToAction: {
     title: 'Ready for a straighter smile?',
     text: 'Book a free orthodontic consultation.',
-    extraAction: { kind: 'contact', label: 'Schedule Your Consultation' },
-    phone: 'inquiries',
+    // The page's own button to the contact page stands in for "Contact Us": one link there, not two (issue 18).
+    contactLabel: 'Schedule Your Consultation',
+    phone: 'main',
   },
 } satisfies ServiceBody;

@@ -67,7 +67,7 @@ export default {
         {
           icon: Sparkles,
           title: 'Composite Fillings',
-          description: 'Tooth-coloured, mercury-free fillings.',
+          description: 'Tooth-colored, mercury-free fillings.',
           slug: 'restorative-care',
         },
         {
@@ -87,7 +87,7 @@ export default {
     {
       id: 'cosmetic',
       title: 'Cosmetic Dentistry',
-      intro: 'Improving the colour, shape and alignment of your smile.',
+      intro: 'Improving the color, shape and alignment of your smile.',
       items: [
         {
           icon: Brush,
@@ -130,7 +130,7 @@ export default {
     ] satisfies readonly OverviewItem[],
   },
   specialities: {
-    title: 'All Specialities',
+    title: 'All Specialties',
     intro: 'Specialist care for every need, each with its own page.',
     items: [
       {

@@ -32,7 +32,7 @@ export default {
         },
         {
           icon: Sparkles,
-          title: 'Tooth-Coloured Fillings',
+          title: 'Tooth-Colored Fillings',
           description: 'Child-friendly treatment of cavities.',
           features: ['Numbing gel first', 'Natural look'],
         },
@@ -44,8 +44,8 @@ export default {
         },
         {
           icon: Users,
-          title: 'Habit Counselling',
-          description: 'Help with thumb-sucking and dummy use.',
+          title: 'Habit Counseling',
+          description: 'Help with thumb-sucking and pacifier use.',
           features: ['Friendly, no-pressure advice'],
         },
       ],
@@ -189,7 +189,8 @@ export default {
   callToAction: {
     title: 'Book your child’s first visit',
     text: 'We make it gentle, fun and short.',
-    extraAction: { kind: 'contact', label: 'Schedule First Visit' },
-    phone: 'inquiries',
+    // The page's own button to the contact page stands in for "Contact Us": one link there, not two (issue 18).
+    contactLabel: 'Schedule First Visit',
+    phone: 'main',
   },
 } satisfies ServiceBody;

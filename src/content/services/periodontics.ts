@@ -30,7 +30,7 @@ export default {
           icon: Sparkles,
           title: 'Scaling & Root Planing',
           description: 'A deep clean below the gumline.',
-          features: ['Removes tartar and bacteria', 'Smooths root surfaces', 'Done under local anaesthesia'],
+          features: ['Removes tartar and bacteria', 'Smooths root surfaces', 'Done under local anesthesia'],
         },
         {
           icon: Activity,
@@ -129,6 +129,6 @@ export default {
   callToAction: {
     title: 'Bleeding gums?',
     text: 'Early treatment is simpler and more effective. Book a gum check.',
-    phone: 'inquiries',
+    phone: 'main',
   },
 } satisfies ServiceBody;

@@ -120,6 +120,6 @@ export default {
   callToAction: {
     title: 'Due for a check-up?',
     text: 'Book your next cleaning and examination today.',
-    phone: 'inquiries',
+    phone: 'main',
   },
 } satisfies ServiceBody;

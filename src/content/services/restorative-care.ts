@@ -35,7 +35,7 @@ export default {
         {
           icon: Sparkles,
           title: 'Composite Fillings',
-          description: 'Tooth-coloured fillings bonded to the tooth.',
+          description: 'Tooth-colored fillings bonded to the tooth.',
           features: ['Matched to your shade', 'Mercury-free', 'Usually done in one visit'],
         },
         {
@@ -48,7 +48,7 @@ export default {
           icon: Bone,
           title: 'Dental Implants',
           description: 'A titanium root and a natural-looking crown for a missing tooth.',
-          features: ['Protects the jawbone', 'No effect on neighbouring teeth', 'Cleaned like a natural tooth'],
+          features: ['Protects the jawbone', 'No effect on neighboring teeth', 'Cleaned like a natural tooth'],
         },
         {
           icon: HeartPulse,
@@ -115,7 +115,7 @@ export default {
           step: 3,
           title: 'Gentle Treatment',
           description:
-            'We numb the area with local anaesthetic, remove any decay or damage, then rebuild or replace the tooth.',
+            'We numb the area with local anesthetic, remove any decay or damage, then rebuild or replace the tooth.',
         },
         {
           step: 4,
@@ -143,7 +143,7 @@ export default {
         {
           icon: Layers,
           title: 'Natural Appearance',
-          description: 'Materials matched to the colour of your teeth.',
+          description: 'Materials matched to the color of your teeth.',
         },
         {
           icon: Clock,
@@ -156,6 +156,6 @@ export default {
   callToAction: {
     title: 'Restore your smile',
     text: 'Tell us what is bothering you and we will plan the right repair.',
-    phone: 'inquiries',
+    phone: 'main',
   },
 } satisfies ServiceBody;

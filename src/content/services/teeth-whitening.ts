@@ -75,7 +75,7 @@ export default {
         { icon: Heart, title: 'Confidence', description: 'A fresher smile for photos, work and special days.' },
         {
           icon: Smile,
-          title: 'Even Colour',
+          title: 'Even Color',
           description: 'A uniform shade instead of patchy over-the-counter results.',
         },
       ],
@@ -92,7 +92,7 @@ export default {
         },
         {
           title: 'Rinse after meals',
-          description: 'A quick rinse with water washes away colour before it settles.',
+          description: 'A quick rinse with water washes away color before it settles.',
         },
         { title: 'Brush twice daily', description: 'Use a fluoride toothpaste and a soft brush.' },
         {
@@ -106,6 +106,6 @@ export default {
   callToAction: {
     title: 'Ready for a brighter smile?',
     text: 'Find the whitening option that suits you.',
-    phone: 'inquiries',
+    phone: 'main',
   },
 } satisfies ServiceBody;

@@ -1,6 +1,7 @@
 /** Shapes of the services family: the eager registry entry and the lazily loaded page body. */
 import type { ServiceSectionId, ServiceSlug } from '../../lib/paths';
 import type { Benefit, FeatureCard, IconGlyph, Step } from '../types';
+import type { clinic } from '../clinic';
 
 export type ServiceEntry = {
   readonly slug: ServiceSlug;
@@ -13,13 +14,14 @@ export type ServiceEntry = {
   readonly load: () => Promise<{ default: ServiceBody }>;
 };
 
-/** Which clinic number a call button dials (content/clinic.ts). */
-export type ServicePhone = 'inquiries' | 'emergency';
+/** Which of the clinic's two numbers a call action dials (clinic.phones). */
+export type ServicePhone = keyof typeof clinic.phones;
+
+/** A button that dials one of the clinic's numbers. */
+export type CallAction = { readonly kind: 'call'; readonly label: string; readonly phone: ServicePhone };
 
 /** A button that leads to the contact page or dials one of the clinic's numbers. */
-export type LinkAction =
-  | { readonly kind: 'contact'; readonly label: string }
-  | { readonly kind: 'call'; readonly label: string; readonly phone: ServicePhone };
+export type LinkAction = { readonly kind: 'contact'; readonly label: string } | CallAction;
 
 export type HeroAction =
   | LinkAction
@@ -85,16 +87,22 @@ export type ServiceBody = {
   readonly hotline?: { readonly title: string; readonly text: string; readonly label: string };
   readonly sections: readonly ServiceSection[];
   /**
-   * The closing band. Its "Call Now" and "Contact Us" buttons are fixed, because the spec puts both on every service
-   * page (§2); a page that names a button of its own there (orthodontics' schedule button, emergency care's
-   * Emergency Call) adds it as `extraAction`, shown before them.
+   * The closing band (content/services/actions.ts, closingActions): a "Call Now" telephone link and one link to the
+   * contact page on every service page (§2), after the page's own call button if it has one.
    */
   readonly callToAction: {
     readonly title: string;
     readonly text: string;
     /** Which clinic number "Call Now" dials. */
     readonly phone: ServicePhone;
-    readonly extraAction?: LinkAction;
+    /**
+     * The label of the band's one link to the contact page: "Contact Us" (§2), or the page's own button where the
+     * spec names one there (orthodontics' schedule button, pediatric dentistry's first visit). That button and
+     * "Contact Us" were once both shown, two links to the same page side by side; now they are one (issue 18).
+     */
+    readonly contactLabel?: string;
+    /** A button of the page's own that dials (emergency care's Emergency Call), shown first. */
+    readonly extraAction?: CallAction;
   };
 };
 

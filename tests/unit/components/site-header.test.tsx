@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { currentState, SiteHeader } from '../../../src/components/site-header';
 import { services } from '../../../src/content/services';
+import { servicesDropdownTrigger } from '../services-dropdown-ready';
 
 function renderHeader(path = '/') {
   const location = memoryLocation({ path, record: true });
@@ -74,21 +75,8 @@ describe('SiteHeader', () => {
     it('opens from its trigger, lists the twelve service pages, and closes on a service link', async () => {
       const user = userEvent.setup();
       const location = renderHeader('/');
-      // The Radix dropdown replaces the static trigger on the first interaction anywhere (services-menu.tsx). Wait
-      // for it: a click aimed at the static button while it is being swapped would land on a detached element.
-      await user.keyboard('{Shift}');
-      await waitFor(
-        () =>
-          expect(screen.getByRole('button', { name: 'Service pages' })).toHaveAttribute(
-            'data-slot',
-            'navigation-menu-trigger',
-          ),
-        // A cold transform of the lazy chunk on a busy 2-core CI machine has taken over a second.
-        { timeout: 5000 },
-      );
-      // Opened with the keyboard: a user-event click leaves its pointer resting on the trigger, where Radix's hover
-      // timer (200 ms) can reopen the dropdown after the link below has closed it, a race a real pointer never runs.
-      screen.getByRole('button', { name: 'Service pages' }).focus();
+      const trigger = await servicesDropdownTrigger();
+      trigger.focus();
       await user.keyboard('{Enter}');
       const menu = await screen.findByTestId('services-menu');
       const links = menu.querySelectorAll('a');

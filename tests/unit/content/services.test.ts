@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { services } from '../../../src/content/services';
+import { closingActions } from '../../../src/content/services/actions';
 import type { HeroAction, LinkAction, ServiceBody, ServiceSection } from '../../../src/content/services/types';
 import overview from '../../../src/content/services/overview';
 import { serviceSectionIds, serviceSlugs, type ServiceSlug } from '../../../src/lib/paths';
@@ -76,10 +77,11 @@ const expected: Record<string, Record<string, [Kind, number]>> = {
 };
 
 /**
- * The buttons the spec names on particular pages (§2, issue 4), besides the "Call Now" and "Contact Us" that the
- * closing band of every page has (those two are fixed in CallToAction, so e2e checks them on the built pages).
+ * The buttons the spec names on particular pages (§2, issue 4), besides the "Call Now" and the link to /contact that
+ * the closing band of every page has: `closing` is the band's buttons in order (closingActions), where a page's own
+ * button to /contact takes the place of "Contact Us" rather than sit beside it (issue 18).
  */
-const requiredActions: Partial<Record<ServiceSlug, { hero?: HeroAction[]; closing?: LinkAction }>> = {
+const requiredActions: Partial<Record<ServiceSlug, { hero?: HeroAction[]; closing?: LinkAction[] }>> = {
   periodontics: {
     hero: [
       { kind: 'contact', label: 'Schedule Consultation' },
@@ -91,15 +93,32 @@ const requiredActions: Partial<Record<ServiceSlug, { hero?: HeroAction[]; closin
       { kind: 'contact', label: 'Free Consultation' },
       { kind: 'anchor', label: 'Learn More', targetId: 'services' },
     ],
-    closing: { kind: 'contact', label: 'Schedule Your Consultation' },
+    closing: [
+      { kind: 'call', label: 'Call Now', phone: 'main' },
+      { kind: 'contact', label: 'Schedule Your Consultation' },
+    ],
   },
   'pediatric-dentistry': {
     hero: [{ kind: 'contact', label: 'Schedule First Visit' }],
-    closing: { kind: 'contact', label: 'Schedule First Visit' },
+    closing: [
+      { kind: 'call', label: 'Call Now', phone: 'main' },
+      { kind: 'contact', label: 'Schedule First Visit' },
+    ],
   },
   'oral-surgery': { hero: [{ kind: 'contact', label: 'Schedule Consultation' }] },
-  'emergency-care': { closing: { kind: 'call', label: 'Emergency Call', phone: 'emergency' } },
+  'emergency-care': {
+    closing: [
+      { kind: 'call', label: 'Emergency Call', phone: 'emergency' },
+      { kind: 'call', label: 'Call Now', phone: 'main' },
+      { kind: 'contact', label: 'Contact Us' },
+    ],
+  },
 };
+/** Every other page closes with the spec's generic pair (§2). */
+const genericClosing: LinkAction[] = [
+  { kind: 'call', label: 'Call Now', phone: 'main' },
+  { kind: 'contact', label: 'Contact Us' },
+];
 
 const bodies = await Promise.all(services.map(async (entry) => [entry, (await entry.load()).default] as const));
 
@@ -134,7 +153,7 @@ describe.each(bodies)('service page $slug', (entry, body: ServiceBody) => {
   it('has the buttons the spec names for this page', () => {
     const required = requiredActions[entry.slug] ?? {};
     expect(body.hero.actions ?? []).toEqual(expect.arrayContaining(required.hero ?? []));
-    expect(body.callToAction.extraAction).toEqual(required.closing);
+    expect(closingActions(body.callToAction)).toEqual(required.closing ?? genericClosing);
   });
 
   it('lists at least one symptom for every emergency type', () => {

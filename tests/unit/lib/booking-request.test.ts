@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bookingDraft,
   BookingSendError,
+  newRequestId,
   sendBookingRequest,
   type BookingRequest,
 } from '../../../src/lib/booking-request';
@@ -58,6 +59,23 @@ describe('sendBookingRequest', () => {
     await vi.advanceTimersByTimeAsync(15_000);
     await outcome;
     await expect(pending).rejects.toMatchObject({ reason: 'timeout' });
+  });
+});
+
+describe('newRequestId', () => {
+  it('is a UUID v4, also where randomUUID is missing (a page served over plain HTTP)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newRequestId()).toMatch(uuid);
+    const randomUUID = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const ids = new Set(Array.from({ length: 50 }, () => newRequestId()));
+      expect(ids.size).toBe(50);
+      for (const id of ids) expect(id).toMatch(uuid);
+    } finally {
+      if (randomUUID) Object.defineProperty(crypto, 'randomUUID', randomUUID);
+      else delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
   });
 });
 

@@ -15,10 +15,14 @@ import { home } from '../../../src/content/home';
 import { services } from '../../../src/content/services';
 import { plural } from '../../../src/lib/plural';
 import { openSiteWithScreenReader, readForwardUntil, spokenDuring } from './virtual-site';
+import { servicesDropdownTrigger } from '../services-dropdown-ready';
 
 afterEach(async () => {
   await virtual.stop();
 });
+
+// Each journey renders the whole app and walks it: a few seconds on a busy 2-core machine, over Vitest's default 5.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('the booking dialog, heard', () => {
   it('announces its name on open, each field with its state, the errors of an empty submit, and the confirmation', async () => {
@@ -97,17 +101,7 @@ describe('the booking dialog, heard', () => {
 describe('the Services dropdown, heard', () => {
   it('says whether it is expanded, lists the twelve service pages and closes back to its trigger', async () => {
     await openSiteWithScreenReader('/about');
-    // The dropdown replaces the prerendered trigger on the first interaction anywhere (services-menu.tsx).
-    await userEvent.setup().keyboard('{Shift}');
-    await waitFor(
-      () =>
-        expect(screen.getByRole('button', { name: 'Service pages' })).toHaveAttribute(
-          'data-slot',
-          'navigation-menu-trigger',
-        ),
-      { timeout: 5000 },
-    );
-    const trigger = screen.getByRole('button', { name: 'Service pages' });
+    const trigger = await servicesDropdownTrigger();
     expect(await spokenDuring(() => trigger.focus())).toEqual(['button, Service pages, not expanded']);
 
     const opening = await spokenDuring(async () => {
