@@ -1,6 +1,8 @@
 /**
  * `npm run test:nginx`, part of `npm test`: the hosting tests (one address per page, headers, caching, compression,
- * unknown paths) against nginx serving dist/ with the generated config. Where nginx is not installed it says so in
+ * unknown paths) against nginx serving dist/ with the generated config, and of the route sweep the walk through every
+ * route without JavaScript plus the full per-route checks (hydration under nginx's headers and CSP, axe, focus, bytes)
+ * on two pages: the whole sweep again would add six minutes for what the preview server's run already covers. Where nginx is not installed it says so in
  * one line and passes, except in CI (`CI` set), which installs nginx (.ci/run) and must run these.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,7 +19,18 @@ if (!findNginx()) {
 }
 const result = spawnSync(
   'npx',
-  ['playwright', 'test', '-c', 'playwright.config.ts', 'tests/e2e/addresses.spec.ts', 'tests/e2e/hosting.spec.ts'],
+  [
+    'playwright',
+    'test',
+    '-c',
+    'playwright.config.ts',
+    'tests/e2e/addresses.spec.ts',
+    'tests/e2e/hosting.spec.ts',
+    'tests/e2e/route-sweep.spec.ts',
+    // Playwright matches the file name too: every hosting and address test, and three of the sweep's.
+    '--grep',
+    'addresses\\.spec|hosting\\.spec|route /: |route /contact: |without JavaScript',
+  ],
   { stdio: 'inherit', env: { ...process.env, SERVER: 'nginx' } },
 );
 process.exit(result.status ?? 1);

@@ -56,7 +56,12 @@ export default function ServicesDropdown({
           >
             <div className="flex items-center">
               {servicesLink}
-              <NavigationMenuTrigger ref={triggerRef} aria-label="Service pages" data-testid="services-trigger" />
+              <NavigationMenuTrigger
+                ref={triggerRef}
+                aria-label="Service pages"
+                data-testid="services-trigger"
+                data-tap-key="services-trigger"
+              />
             </div>
             <NavigationMenuContent data-testid="services-menu">
               <ul ref={takeOverFocus} className={servicesListClass}>

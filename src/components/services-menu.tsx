@@ -71,10 +71,16 @@ export function ServicesMenu(props: ServicesMenuProps) {
         aria-label="Service pages"
         aria-expanded={props.isOpen}
         data-testid="services-trigger"
+        // The dropdown's trigger carries the same key: should it replace this one before a kept tap is replayed, the
+        // hydration loader replays the tap on it instead of dropping it (issue 15).
+        data-tap-key="services-trigger"
         aria-controls={props.isOpen ? 'services-menu-static' : undefined}
-        onClick={() => {
+        onClick={(event) => {
           setIsWanted(true);
-          props.onOpenChange(!props.isOpen);
+          // A pointer press toggles. A click with no pointer behind it (Enter, Space, or a tap the hydration loader
+          // kept and now replays) only opens: in the moment it takes, the resting mouse may already have opened the
+          // list by hover, and a toggle would then close what the visitor asked to open (issue 15).
+          props.onOpenChange(event.detail === 0 ? true : !props.isOpen);
         }}
         onKeyDown={(event) => {
           // As the Radix trigger does: ArrowDown on the open trigger enters the list.

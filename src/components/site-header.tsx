@@ -2,21 +2,11 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Menu, X } from 'lucide-react';
 import { paths } from '../lib/paths';
+import { mainNavigation, type NavEntry } from '../content/navigation';
 import { cn } from '../lib/cn';
 import { BrandHomeLinkContent } from './brand-mark';
 import { useIsHydrated } from '../hooks/use-is-hydrated';
 import { ServicesMenu } from './services-menu';
-
-type NavEntry = { label: string; href: string; isHome?: boolean; hasServicesMenu?: boolean };
-
-const navEntries: readonly NavEntry[] = [
-  { label: 'Home', href: paths.home(), isHome: true },
-  { label: 'Services', href: paths.services(), hasServicesMenu: true },
-  { label: 'About Us', href: paths.about() },
-  { label: 'Reviews', href: paths.reviews() },
-  { label: 'Our Smiles', href: paths.gallery() },
-  { label: 'Contact', href: paths.contact() },
-];
 
 /**
  * `page` on the link of the page shown; `true` on a section's link while one of its pages is shown
@@ -118,7 +108,7 @@ export function SiteHeader() {
           )}
         >
           <ul className="flex flex-col gap-1 pt-2 md:flex-row md:items-center md:pt-0">
-            {navEntries.map((entry) => {
+            {mainNavigation.map((entry) => {
               const link = (
                 <Link
                   href={entry.href}

@@ -1,21 +1,12 @@
 import { Phone } from 'lucide-react';
 import { clinic, telHref } from '../content/clinic';
+import { mainNavigation } from '../content/navigation';
 import { paths } from '../lib/paths';
 import { Button } from '../ui/button';
 import { BrandHomeLinkContent } from '../components/brand-mark';
 import { PageHero } from '../components/page-hero';
 
 export const notFoundTitle = `Page not found | ${clinic.name}`;
-
-/** The header's links (components/site-header.tsx), in its order. */
-export const notFoundLinks = [
-  { label: 'Home', href: paths.home() },
-  { label: 'Services', href: paths.services() },
-  { label: 'About Us', href: paths.about() },
-  { label: 'Reviews', href: paths.reviews() },
-  { label: 'Our Smiles', href: paths.gallery() },
-  { label: 'Contact', href: paths.contact() },
-] as const;
 
 /**
  * The body of dist/404.html (scripts/prerender.ts), the page a static host answers an unknown path with (spec §8:
@@ -45,7 +36,7 @@ export function NotFoundPage() {
             </h2>
             <nav aria-label="Site">
               <ul className="mt-6 flex flex-wrap gap-3">
-                {notFoundLinks.map((link) => (
+                {mainNavigation.map((link) => (
                   <li key={link.href}>
                     <Button asChild variant="outline">
                       <a href={link.href}>{link.label}</a>
