@@ -34,3 +34,10 @@ export function allowBookingEndpoint(headers: string, endpoint: string): string 
   if (policies === 0) throw new Error('public/_headers: no Content-Security-Policy with a connect-src to extend');
   return updated;
 }
+
+/** Whether a policy's connect-src lets the form reach the endpoint (always true without one). */
+export function allowsBookingEndpoint(policy: string, endpoint: string): boolean {
+  if (!endpoint) return true;
+  const sources = /connect-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
+  return sources.includes(bookingEndpointOrigin(endpoint));
+}

@@ -8,7 +8,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { allowBookingEndpoint, bookingEndpointOrigin } from './booking-endpoint';
+import { allowBookingEndpoint, allowsBookingEndpoint } from './booking-endpoint';
 import { buildHead, buildNotFoundDocument, metaContentSecurityPolicy, type HeadInput } from './head';
 import { compressibleFile, pageFile } from './page-files';
 import { deferHydration, entryScriptUrl, hydrationLoaderHashSource } from './hydration-loader';
@@ -83,13 +83,7 @@ if (!contentSecurityPolicy.includes(`script-src 'self' ${hydrationLoaderHashSour
   throw new Error(
     `public/_headers: script-src must be 'self' ${hydrationLoaderHashSource} (the hydration loader)`,
   );
-if (
-  server.bookingEndpoint &&
-  !/connect-src [^;]*/
-    .exec(contentSecurityPolicy)?.[0]
-    .split(' ')
-    .includes(bookingEndpointOrigin(server.bookingEndpoint))
-)
+if (!allowsBookingEndpoint(contentSecurityPolicy, server.bookingEndpoint))
   throw new Error(`${headersFile}: connect-src must allow the booking endpoint ${server.bookingEndpoint}`);
 const fontFile = readdirSync(join(distDir, 'assets')).find((name) =>
   /^inter-variable-subset.*\.woff2$/.test(name),

@@ -6,7 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PATH, MAX_BODY_BYTES, startBookingReceiver } from '../../../scripts/booking-receiver';
-import { allowBookingEndpoint, bookingEndpointOrigin } from '../../../scripts/booking-endpoint';
+import {
+  allowBookingEndpoint,
+  allowsBookingEndpoint,
+  bookingEndpointOrigin,
+} from '../../../scripts/booking-endpoint';
 
 const origin = 'https://www.pearlcrest-dental.example';
 let server: Server;
@@ -89,9 +93,12 @@ describe('the booking endpoint in the CSP', () => {
 
   it('adds exactly the endpoint’s origin to connect-src, and nothing without an endpoint', () => {
     expect(allowBookingEndpoint(headers, '')).toBe(headers);
-    expect(allowBookingEndpoint(headers, 'https://forms.example.org/clinic/appointments?x=1')).toContain(
-      "connect-src 'self' https://maps.example https://forms.example.org;",
-    );
+    const endpoint = 'https://forms.example.org/clinic/appointments?x=1';
+    const updated = allowBookingEndpoint(headers, endpoint);
+    expect(updated).toContain("connect-src 'self' https://maps.example https://forms.example.org;");
+    expect(allowsBookingEndpoint(headers, endpoint)).toBe(false);
+    expect(allowsBookingEndpoint(updated, endpoint)).toBe(true);
+    expect(allowsBookingEndpoint(headers, '')).toBe(true);
   });
 
   it('refuses an endpoint that is not HTTPS (outside this machine) or carries credentials', () => {
