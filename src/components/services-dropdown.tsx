@@ -4,7 +4,6 @@
  * before interaction.
  */
 import { Link } from 'wouter';
-import { useRef } from 'react';
 import {
   NavigationMenu,
   NavigationMenuContent,
@@ -24,20 +23,7 @@ export default function ServicesDropdown({
   location,
   servicesLink,
   onNavigate,
-  triggerRef,
-  focusHref,
-}: ServicesMenuProps & {
-  triggerRef: (element: HTMLButtonElement | null) => void;
-  /** The link of the plain list that had focus when this dropdown replaced it: focus moves to the same link here. */
-  focusHref?: string;
-}) {
-  // Radix mounts the open content a render after the root; the list's ref runs the moment it is there.
-  const pendingFocus = useRef(focusHref);
-  const takeOverFocus = (list: HTMLUListElement | null) => {
-    if (!list || !pendingFocus.current) return;
-    list.querySelector<HTMLElement>(`a[href="${CSS.escape(pendingFocus.current)}"]`)?.focus();
-    pendingFocus.current = undefined;
-  };
+}: ServicesMenuProps) {
   return (
     <NavigationMenu
       asChild
@@ -57,14 +43,13 @@ export default function ServicesDropdown({
             <div className="flex items-center">
               {servicesLink}
               <NavigationMenuTrigger
-                ref={triggerRef}
                 aria-label="Service pages"
                 data-testid="services-trigger"
                 data-tap-key="services-trigger"
               />
             </div>
             <NavigationMenuContent data-testid="services-menu">
-              <ul ref={takeOverFocus} className={servicesListClass}>
+              <ul className={servicesListClass}>
                 {serviceLinks(location).map((link) => (
                   <li key={link.key}>
                     <NavigationMenuLink asChild active={link.isCurrent}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 import { ChevronDown } from 'lucide-react';
 import { useFirstInteraction } from '../hooks/use-first-interaction';
@@ -21,18 +22,24 @@ type Dropdown = (typeof import('./services-dropdown'))['default'];
  * The Services item of the main navigation. The prerendered page and the hydrating render show a plain link and a
  * trigger button that look exactly like the dropdown's; on the visitor's first interaction anywhere the Radix
  * dropdown is fetched and takes their place. A press on the trigger before then opens a plain list of the same
- * links at once (and fetches the dropdown now), so Enter then Tab reaches the first service at any typing speed;
- * when the dropdown arrives, focus moves to its replacement: the trigger, or the same link (issue 17).
+ * links at once (and fetches the dropdown now), so Enter then Tab reaches the first service at any typing speed.
+ *
+ * The swap waits for a quiet moment: the plain list closed and no pointer pressed. Swapping under an open list or
+ * mid-tap loses what the visitor is doing (a tap pressed on one link and released on its replacement clicks
+ * nothing; a key pressed between reading the focus and replacing the element goes to the page). The swap itself is
+ * one synchronous step that reads the focus, replaces the elements and focuses the replacement, so no input can
+ * fall between (issues 15 and 17).
  */
 export function ServicesMenu(props: ServicesMenuProps) {
   // The loaded component itself, not React.lazy: lazy would suspend once more and remount the plain trigger as its
   // fallback, dropping the focus of a keyboard user mid-keystroke (issue 17).
+  const [arrivedDropdown, setArrivedDropdown] = useState<Dropdown>();
   const [ServicesDropdown, setServicesDropdown] = useState<Dropdown>();
+  const containerRef = useRef<HTMLDivElement>(null);
   const staticTriggerRef = useRef<HTMLButtonElement>(null);
   const staticListRef = useRef<HTMLUListElement>(null);
-  const shouldFocusTrigger = useRef(false);
-  const [focusHref, setFocusHref] = useState<string>();
   const [isWanted, setIsWanted] = useState(false);
+  const isPressing = useIsPointerPressed(!ServicesDropdown);
 
   const hasInteracted = useFirstInteraction();
 
@@ -41,12 +48,7 @@ export function ServicesMenu(props: ServicesMenuProps) {
     let isCurrent = true;
     loadDropdown().then(
       (module) => {
-        if (!isCurrent) return;
-        const focused = document.activeElement;
-        shouldFocusTrigger.current = focused === staticTriggerRef.current;
-        if (focused instanceof HTMLAnchorElement && staticListRef.current?.contains(focused))
-          setFocusHref(focused.getAttribute('href') ?? undefined);
-        setServicesDropdown(() => module.default);
+        if (isCurrent) setArrivedDropdown(() => module.default);
       },
       // Should the dropdown's code fail to arrive, the Services link still leads to the overview of all twelve.
       (error: unknown) => console.warn('The Services dropdown could not be loaded', error),
@@ -56,12 +58,34 @@ export function ServicesMenu(props: ServicesMenuProps) {
     };
   }, [hasInteracted, isWanted]);
 
+  useEffect(() => {
+    if (!arrivedDropdown || ServicesDropdown || props.isOpen || isPressing) return;
+    // A timer, not this effect: flushSync may not run inside React's own commit.
+    const swap = setTimeout(() => {
+      const container = containerRef.current;
+      const focused = document.activeElement;
+      const focusedSelector =
+        container && focused instanceof HTMLElement && container.contains(focused)
+          ? focused.dataset.tapKey
+            ? `[data-tap-key="${CSS.escape(focused.dataset.tapKey)}"]`
+            : `a[href="${CSS.escape(focused.getAttribute('href') ?? '')}"]`
+          : undefined;
+      flushSync(() => setServicesDropdown(() => arrivedDropdown));
+      if (focusedSelector) container?.querySelector<HTMLElement>(focusedSelector)?.focus();
+    });
+    return () => clearTimeout(swap);
+  }, [arrivedDropdown, ServicesDropdown, props.isOpen, isPressing]);
+
   const staticMenu = (
     <div
       className="flex items-center"
       // A hover opens the dropdown even before its code arrives (site-header.tsx); leaving must close it as well.
       onPointerLeave={(event) => {
         if (event.pointerType === 'mouse') props.onOpenChange(false);
+      }}
+      // As the dropdown does: focus moving elsewhere (Tab past the last link, a tap outside) closes the list.
+      onBlur={(event) => {
+        if (props.isOpen && !event.currentTarget.contains(event.relatedTarget)) props.onOpenChange(false);
       }}
     >
       {props.servicesLink}
@@ -125,17 +149,42 @@ export function ServicesMenu(props: ServicesMenuProps) {
     </div>
   );
 
-  if (!ServicesDropdown) return staticMenu;
   return (
-    <ServicesDropdown
-      {...props}
-      focusHref={focusHref}
-      triggerRef={(element) => {
-        if (element && shouldFocusTrigger.current) {
-          shouldFocusTrigger.current = false;
-          element.focus();
-        }
-      }}
-    />
+    // `contents`: the wrapper adds no box; it only scopes the focus hand-over above.
+    <div ref={containerRef} className="contents">
+      {ServicesDropdown ? <ServicesDropdown {...props} /> : staticMenu}
+    </div>
   );
+}
+
+/**
+ * True from a pointer's press anywhere on the page until its click has been handled. A touch's click comes from a
+ * separate gesture event after `pointerup`, so release waits for the click, or a moment when none follows (a drag).
+ */
+function useIsPointerPressed(isWatching: boolean): boolean {
+  const [isPressed, setIsPressed] = useState(false);
+  useEffect(() => {
+    if (!isWatching) return;
+    let release: ReturnType<typeof setTimeout> | undefined;
+    const releaseAfter = (delay: number) => () => {
+      clearTimeout(release);
+      release = setTimeout(() => setIsPressed(false), delay);
+    };
+    const press = () => {
+      clearTimeout(release);
+      setIsPressed(true);
+    };
+    const listeners = [
+      ['pointerdown', press],
+      ['click', releaseAfter(0)],
+      ['pointercancel', releaseAfter(0)],
+      ['pointerup', releaseAfter(400)],
+    ] as const;
+    for (const [type, listener] of listeners) window.addEventListener(type, listener, true);
+    return () => {
+      clearTimeout(release);
+      for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
+    };
+  }, [isWatching]);
+  return isPressed;
 }
