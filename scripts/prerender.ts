@@ -11,6 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { allowBookingEndpoint, allowsBookingEndpoint } from './booking-endpoint';
 import { buildHead, buildNotFoundDocument, metaContentSecurityPolicy, type HeadInput } from './head';
 import { compressibleFile, pageFile } from './page-files';
+import { buildSitemap } from './sitemap';
 import { deferHydration, entryScriptUrl, hydrationLoaderHashSource } from './hydration-loader';
 // Imported as source, not from the server build: a static page with no route or state, nothing for Vite to transform.
 import { NotFoundPage, notFoundTitle } from '../src/pages/not-found-page';
@@ -108,13 +109,8 @@ for (const route of routes) {
   console.log(`prerendered ${route.path} → ${file}`);
 }
 
-const listed = routes.filter((route) => !route.canonical);
-writeFileSync(
-  join(distDir, 'sitemap.xml'),
-  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    listed.map((route) => `  <url><loc>${siteOrigin}${route.path}</loc></url>`).join('\n') +
-    '\n</urlset>\n',
-);
+const sitemap = buildSitemap(routes, siteOrigin);
+writeFileSync(join(distDir, 'sitemap.xml'), sitemap.xml);
 writeFileSync(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
 // Static hosts serve this for unknown paths; it sends the visitor home (spec §8) without needing JavaScript, and
 // looks like the site meanwhile: the pages' own inlined stylesheet and a static render of src/pages/not-found-page.
@@ -130,7 +126,7 @@ writeFileSync(
     body: renderToStaticMarkup(createElement(NotFoundPage)),
   }),
 );
-console.log(`sitemap.xml (${listed.length} URLs), robots.txt, 404.html`);
+console.log(`sitemap.xml (${sitemap.urlCount} URLs), robots.txt, 404.html`);
 // The manifest was only for this step; a host need not publish the site's module map.
 rmSync(join(distDir, '.vite'), { recursive: true, force: true });
 

@@ -3,10 +3,10 @@ import { clinic } from './content/clinic';
 import { pageMeta } from './content/page-meta';
 import { paths } from './lib/paths';
 import { services } from './content/services';
-import type { ServiceEntry } from './content/services/types';
-import { reviewPages, type ReviewPageEntry } from './content/reviews';
-import { galleryPages, gallerySections } from './content/gallery';
-import type { GalleryPageContent, GallerySection } from './content/gallery/types';
+import type { ServiceEntry } from './content/services';
+import { reviewPlatformEntries, type ReviewPlatformEntry } from './content/reviews';
+import { gallerySections } from './content/gallery';
+import type { GallerySection } from './content/gallery/types';
 
 /** One step of a breadcrumb trail. */
 export type Crumb = { name: string; path: string };
@@ -43,19 +43,14 @@ const loadHomePage = () => import('./pages/home-page').then((module) => module.H
 const loadAboutPage = () => import('./pages/about-page').then((module) => module.AboutPage);
 const loadContactPage = () => import('./pages/contact-page').then((module) => module.ContactPage);
 const loadReviewsPage = () => import('./pages/reviews-page').then((module) => module.ReviewsPage);
-const loadReviewPlatformPage = (entry: ReviewPageEntry) =>
+const loadReviewPlatformPage = (entry: ReviewPlatformEntry) =>
   Promise.all([import('./templates/review-platform-page'), entry.load()]).then(([template, page]) =>
     bindPage(template.ReviewPlatformPage, { entry, page: page.default }),
   );
 const loadGalleryIndexPage = () => import('./pages/gallery-index-page').then((module) => module.GalleryIndexPage);
 const loadGalleryPage = (section: GallerySection) =>
-  Promise.all([import('./templates/gallery-page'), galleryPages[section.id]()]).then(([template, content]) =>
-    bindPage(template.GalleryPage, {
-      section,
-      // Each module pairs its own items with its own card and detail functions, so the pair is consistent; the
-      // template only passes items back to those functions, and TypeScript cannot express "some T" here.
-      content: content.default as unknown as GalleryPageContent<{ id: number }>,
-    }),
+  Promise.all([import('./templates/gallery-page'), section.load()]).then(([template, page]) =>
+    bindPage(template.GalleryPage, { section, content: page.default.view }),
   );
 const loadServicesPage = () => import('./pages/services-page').then((module) => module.ServicesPage);
 const loadServicePage = (entry: ServiceEntry) =>
@@ -93,7 +88,7 @@ export const routes: readonly AppRoute[] = [
   })),
   { path: paths.about(), ...pageMeta.about, load: loadAboutPage },
   { path: paths.reviews(), ...pageMeta.reviews, load: loadReviewsPage },
-  ...reviewPages.map((entry): AppRoute => ({
+  ...reviewPlatformEntries.map((entry): AppRoute => ({
     path: paths.reviewPlatform(entry.slug),
     title: entry.title,
     description: entry.description,

@@ -1,19 +1,10 @@
-/** Every internal href comes from here, so a route is spelled once. */
-export const serviceSlugs = [
-  'preventive-care',
-  'restorative-care',
-  'cosmetic-services',
-  'emergency-care',
-  'dental-implants',
-  'invisalign',
-  'teeth-whitening',
-  'periodontics',
-  'endodontics',
-  'orthodontics',
-  'pediatric-dentistry',
-  'oral-surgery',
-] as const;
-export type ServiceSlug = (typeof serviceSlugs)[number];
+/**
+ * Every internal href comes from here, so a route is spelled once. The slugs of each page family come from its
+ * registry (content/registry.ts).
+ */
+import type { ServiceSlug } from '../content/services';
+import type { ReviewPlatformSlug } from '../content/reviews';
+import type { GallerySlug } from '../content/gallery';
 
 /** The overview's anchors; the footer and Home link to all nine (spec §2). */
 export const serviceSectionIds = [
@@ -28,23 +19,6 @@ export const serviceSectionIds = [
   'emergency',
 ] as const;
 export type ServiceSectionId = (typeof serviceSectionIds)[number];
-
-export const reviewPlatformSlugs = ['google', 'facebook', 'yelp', 'healthgrades', 'zocdoc', 'vitals'] as const;
-export type ReviewPlatformSlug = (typeof reviewPlatformSlugs)[number];
-
-export const gallerySlugs = [
-  'before-after',
-  'our-work',
-  'smile-transformations',
-  'smile-showcase',
-  'clinic-photos',
-  'events',
-  'patient-stories',
-  'technology-showcase',
-  'team-gallery',
-  'awards-recognition',
-] as const;
-export type GallerySlug = (typeof gallerySlugs)[number];
 
 export const paths = {
   home: () => '/',

@@ -3,7 +3,7 @@ import { LoadErrorBoundary } from '../ui/load-error-boundary';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ChevronRight } from 'lucide-react';
 import { ALL_CATEGORIES, filterByCategory, parseCategoryParam } from '../content/gallery/filters';
-import type { GalleryDetails, GalleryPageContent, GallerySection } from '../content/gallery/types';
+import type { GalleryDetails, GallerySection, GalleryView, GalleryViewItem } from '../content/gallery/types';
 import { paths } from '../lib/paths';
 import { plural } from '../lib/plural';
 import { ToggleGroup, ToggleGroupItem } from '../ui/toggle-group';
@@ -21,10 +21,8 @@ const { Component: GalleryDialog, preload: loadGalleryDialog } = preloadableLazy
 /** A failed prefetch is retried, and handled, when a card is activated. */
 const prefetchGalleryDialog = () => loadGalleryDialog().catch(() => {});
 
-type GalleryPageProps<T extends { id: number }> = { section: GallerySection; content: GalleryPageContent<T> };
-
 /** One gallery page (spec §2 "Gallery pages"): breadcrumb hero, optional filters, card grid, detail modal. */
-export function GalleryPage<T extends { id: number }>({ section, content }: GalleryPageProps<T>) {
+export function GalleryPage({ section, content }: { section: GallerySection; content: GalleryView }) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const isHydrated = useIsHydrated();
@@ -35,13 +33,15 @@ export function GalleryPage<T extends { id: number }>({ section, content }: Gall
   // so its code is fetched once the app is ready and the browser idle (issue 15: the first modal opens at once).
   useEffect(() => whenIdleAfterReady(prefetchGalleryDialog), []);
 
-  const { categories, categoryOf } = content;
+  const { categories } = content;
   // The prerendered page shows everything; the URL's ?category= applies once hydrated, so hydration matches.
   const category =
     categories && isHydrated
       ? parseCategoryParam(new URLSearchParams(search).get('category'), categories)
       : ALL_CATEGORIES;
-  const items = categoryOf ? filterByCategory(content.items, category, categoryOf) : content.items;
+  const items = categories
+    ? filterByCategory(content.items, category, (item) => item.category ?? ALL_CATEGORIES)
+    : content.items;
   const categoryName = categories?.find((candidate) => candidate.id === category)?.name;
 
   const chooseCategory = (next: string) => {
@@ -49,10 +49,10 @@ export function GalleryPage<T extends { id: number }>({ section, content }: Gall
       replace: true,
     });
   };
-  const open = (item: T, opener: HTMLElement) => {
+  const open = (item: GalleryViewItem, opener: HTMLElement) => {
     openerRef.current = opener;
     setHasOpened(true);
-    setSelected(content.toDetails(item));
+    setSelected(item.details);
   };
 
   return (
@@ -111,7 +111,7 @@ export function GalleryPage<T extends { id: number }>({ section, content }: Gall
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-grid">
               {items.map((item) => {
-                const card = content.toCard(item);
+                const { card } = item;
                 return (
                   <li
                     key={item.id}

@@ -1,8 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowLeft, BadgeCheck, CalendarCheck, ExternalLink as ExternalIcon } from 'lucide-react';
-import type { ReviewPageEntry } from '../content/reviews';
+import type { ReviewPlatformEntry } from '../content/reviews';
 import { starBreakdown } from '../content/reviews/breakdown';
-import { reviewPlatforms } from '../content/reviews/platforms';
 import type { PlatformPage, PlatformReview } from '../content/reviews/types';
 import { formatReviewDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
@@ -28,8 +27,7 @@ function reviewExtras(review: PlatformReview): string[] {
   return extras;
 }
 
-export function ReviewPlatformPage({ entry, page }: { entry: ReviewPageEntry; page: PlatformPage }) {
-  const platform = reviewPlatforms.find((candidate) => candidate.component === `${entry.slug}-reviews`)!;
+export function ReviewPlatformPage({ entry, page }: { entry: ReviewPlatformEntry; page: PlatformPage }) {
   const { openBooking, prefetchBooking } = useBooking();
   const { stats } = page;
   const isHydrated = useIsHydrated();
@@ -150,9 +148,9 @@ export function ReviewPlatformPage({ entry, page }: { entry: ReviewPageEntry; pa
               </Button>
             ) : (
               <Button asChild variant="accent" size="lg">
-                <ExternalLink href={platform.url}>
+                <ExternalLink href={entry.url}>
                   Write a Review
-                  <span className="sr-only"> on {platform.name}</span>
+                  <span className="sr-only"> on {entry.name}</span>
                   <ExternalIcon aria-hidden="true" />
                 </ExternalLink>
               </Button>

@@ -1,6 +1,5 @@
 import { test, expect, gotoHydrated } from '../support/fixtures';
-import { reviewPages } from '../../src/content/reviews';
-import { reviewPlatforms } from '../../src/content/reviews/platforms';
+import { reviewPlatformEntries } from '../../src/content/reviews';
 
 /** Spec §9, written out here rather than read from the content modules, so a data slip cannot hide. */
 const specStats = {
@@ -13,13 +12,13 @@ const specStats = {
 } as const;
 
 test.describe('reviews', () => {
-  for (const [index, entry] of reviewPages.entries()) {
+  for (const entry of reviewPlatformEntries) {
     test(`View Reviews reaches ${entry.slug}, with the spec’s average, total and bar widths, and Back to Reviews returns`, async ({
       page,
     }) => {
       const { average, total, counts } = specStats[entry.slug];
       await gotoHydrated(page, '/reviews');
-      await page.getByRole('link', { name: `View Reviews on ${reviewPlatforms[index]!.name}` }).click();
+      await page.getByRole('link', { name: `View Reviews on ${entry.name}` }).click();
       await expect(page).toHaveURL(new RegExp(`/reviews/${entry.slug}$`));
       await expect(page.locator('h1')).toHaveText(entry.title);
       await expect(page.getByTestId('average-rating')).toHaveText(average);

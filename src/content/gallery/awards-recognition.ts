@@ -1,4 +1,5 @@
-import type { Award, GalleryPageContent } from './types';
+import { defineGalleryPage } from './define';
+import type { Award } from './types';
 
 const awards: [string, string, string, string, string, string][] = [
   [
@@ -35,8 +36,7 @@ const awards: [string, string, string, string, string, string][] = [
   ],
 ];
 
-export default {
-  slug: 'awards-recognition',
+export default defineGalleryPage<Award>({
   title: 'Awards & Recognition',
   subtitle: 'Honors for our care, our safety standards and our community work.',
   items: awards.map(([title, type, year, description, organization, significance], index): Award => ({
@@ -68,4 +68,4 @@ export default {
     lists: [{ label: 'Significance', items: [item.significance] }],
     images: [item.title],
   }),
-} satisfies GalleryPageContent<Award>;
+});

@@ -1,4 +1,5 @@
-import type { BeforeAfterCase, GalleryPageContent } from './types';
+import { defineGalleryPage } from './define';
+import type { BeforeAfterCase } from './types';
 
 const cases: [string, string, string, string[]][] = [
   [
@@ -39,8 +40,7 @@ const cases: [string, string, string, string[]][] = [
   ],
 ];
 
-export default {
-  slug: 'before-after',
+export default defineGalleryPage<BeforeAfterCase>({
   title: 'Before & After',
   subtitle: 'Treatment results side by side, with what was done and how long it took.',
   items: cases.map(([treatment, duration, description, seoKeywords], index): BeforeAfterCase => ({
@@ -69,4 +69,4 @@ export default {
     lists: [{ label: 'Keywords', items: item.seoKeywords }],
     images: [`Before: ${item.treatment}`, `After: ${item.treatment}`],
   }),
-} satisfies GalleryPageContent<BeforeAfterCase>;
+});

@@ -1,5 +1,6 @@
+import { defineGalleryPage } from './define';
 import { titleCase } from './text';
-import type { ClinicPhoto, GalleryPageContent } from './types';
+import type { ClinicPhoto } from './types';
 
 const photos: [string, ClinicPhoto['area'], string, ClinicPhoto['features']][] = [
   [
@@ -64,8 +65,7 @@ const photos: [string, ClinicPhoto['area'], string, ClinicPhoto['features']][] =
   ],
 ];
 
-export default {
-  slug: 'clinic-photos',
+export default defineGalleryPage<ClinicPhoto>({
   title: 'Clinic Photos',
   subtitle: 'A look around the clinic before your visit.',
   items: photos.map(([title, area, description, features], index): ClinicPhoto => ({
@@ -91,4 +91,4 @@ export default {
     lists: [{ label: 'Features', items: item.features }],
     images: [item.title],
   }),
-} satisfies GalleryPageContent<ClinicPhoto>;
+});

@@ -1,6 +1,7 @@
+import { defineGalleryPage } from './define';
 import { plural } from '../../lib/plural';
 import { titleCase } from './text';
-import type { GalleryEvent, GalleryPageContent } from './types';
+import type { GalleryEvent } from './types';
 
 // Most recent first, as a patient expects of a list of past events; tests/unit/content/consistency.test.ts keeps
 // the order.
@@ -55,8 +56,7 @@ const events: [string, GalleryEvent['type'], string, string, string, number][] =
   ],
 ];
 
-export default {
-  slug: 'events',
+export default defineGalleryPage<GalleryEvent>({
   title: 'Events',
   subtitle: 'Out in the community: camps, seminars and awareness drives.',
   items: events.map(([title, type, date, description, location, attendees], index): GalleryEvent => ({
@@ -88,4 +88,4 @@ export default {
     description: item.description,
     images: [item.title],
   }),
-} satisfies GalleryPageContent<GalleryEvent>;
+});

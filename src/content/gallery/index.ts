@@ -1,121 +1,115 @@
-/** The gallery index: ten sections (spec §3 "Gallery section", §9 image counts) and the stats band. */
+/**
+ * The registry of the ten gallery pages (content/registry.ts): the index cards (spec §3 "Gallery section", §9 image
+ * counts), the route table and the tests read it; each page's items are their own chunk behind `load`. Also the
+ * index's stats band.
+ */
 import { paths } from '../../lib/paths';
-import type { GallerySlug } from '../../lib/paths';
-import type { GallerySection } from './types';
+import { registryEntries } from '../registry';
+import type { GalleryEntryData, GallerySection } from './types';
 
-const section = (
-  id: GallerySlug,
-  title: string,
-  description: string,
-  imageCount: number,
-  seoBadge: string,
-  from: string,
-  to: string,
-  countNoun?: GallerySection['countNoun'],
-): GallerySection => ({
-  id,
-  title,
-  description,
-  imageCount,
-  ...(countNoun && { countNoun }),
-  route: paths.galleryPage(id),
-  seoBadge,
-  gradient: { from, to },
-});
+export const gallerySlugs = [
+  'before-after',
+  'our-work',
+  'smile-transformations',
+  'smile-showcase',
+  'clinic-photos',
+  'events',
+  'patient-stories',
+  'technology-showcase',
+  'team-gallery',
+  'awards-recognition',
+] as const;
+export type GallerySlug = (typeof gallerySlugs)[number];
 
-export const gallerySections: readonly GallerySection[] = [
-  section(
-    'before-after',
-    'Before & After',
-    'Real treatment results, side by side.',
-    12,
-    'Before & After Results',
-    '#0f665e',
-    '#0c3f3b',
-  ),
-  section(
-    'our-work',
-    'Our Work',
-    'Fillings, implants, braces and more, by specialty.',
-    15,
-    'Dental Work Portfolio',
-    '#1d4f91',
-    '#132f57',
-  ),
-  section(
-    'smile-transformations',
-    'Smile Transformations',
-    'Complete smile makeovers and the steps behind them.',
-    8,
-    'Smile Makeovers',
-    '#8f4a0a',
-    '#5c2f06',
-    'case',
-  ),
-  section(
-    'smile-showcase',
-    'Smile Showcase',
-    'Twenty smiles across cosmetic, implant, orthodontic and restorative care.',
-    20,
-    'Patient Smiles',
-    '#6b2f8a',
-    '#431c57',
-  ),
-  section(
-    'clinic-photos',
-    'Clinic Photos',
-    'Our reception, treatment rooms and equipment.',
-    10,
-    'Modern Dental Clinic',
-    '#0e524c',
-    '#0b2e2b',
-  ),
-  section(
-    'events',
-    'Events',
-    'Community camps, seminars and awareness drives.',
-    6,
-    'Community Dental Events',
-    '#9b2c2c',
-    '#5f1a1a',
-  ),
-  section(
-    'patient-stories',
-    'Patient Stories',
-    'In our patients’ own words.',
-    8,
-    'Patient Testimonials',
-    '#1f5f3a',
-    '#143d25',
-  ),
-  section(
-    'technology-showcase',
-    'Technology Showcase',
-    'The equipment behind precise, comfortable care.',
-    5,
-    'Advanced Dental Technology',
-    '#374151',
-    '#1f2937',
-  ),
-  section(
-    'team-gallery',
-    'Team Gallery',
-    'The people who look after you.',
-    7,
-    'Expert Dental Team',
-    '#0f5b78',
-    '#0a3a4d',
-  ),
-  section(
-    'awards-recognition',
-    'Awards & Recognition',
-    'Honors for our care and community work.',
-    4,
-    'Award-Winning Clinic',
-    '#7a5a00',
-    '#4d3900',
-  ),
-];
+const galleryRegistry = {
+  'before-after': {
+    title: 'Before & After',
+    description: 'Real treatment results, side by side.',
+    imageCount: 12,
+    seoBadge: 'Before & After Results',
+    gradient: { from: '#0f665e', to: '#0c3f3b' },
+    load: () => import('./before-after'),
+  },
+  'our-work': {
+    title: 'Our Work',
+    description: 'Fillings, implants, braces and more, by specialty.',
+    imageCount: 15,
+    seoBadge: 'Dental Work Portfolio',
+    gradient: { from: '#1d4f91', to: '#132f57' },
+    load: () => import('./our-work'),
+  },
+  'smile-transformations': {
+    title: 'Smile Transformations',
+    description: 'Complete smile makeovers and the steps behind them.',
+    imageCount: 8,
+    countNoun: 'case',
+    seoBadge: 'Smile Makeovers',
+    gradient: { from: '#8f4a0a', to: '#5c2f06' },
+    load: () => import('./smile-transformations'),
+  },
+  'smile-showcase': {
+    title: 'Smile Showcase',
+    description: 'Twenty smiles across cosmetic, implant, orthodontic and restorative care.',
+    imageCount: 20,
+    seoBadge: 'Patient Smiles',
+    gradient: { from: '#6b2f8a', to: '#431c57' },
+    load: () => import('./smile-showcase'),
+  },
+  'clinic-photos': {
+    title: 'Clinic Photos',
+    description: 'Our reception, treatment rooms and equipment.',
+    imageCount: 10,
+    seoBadge: 'Modern Dental Clinic',
+    gradient: { from: '#0e524c', to: '#0b2e2b' },
+    load: () => import('./clinic-photos'),
+  },
+  events: {
+    title: 'Events',
+    description: 'Community camps, seminars and awareness drives.',
+    imageCount: 6,
+    seoBadge: 'Community Dental Events',
+    gradient: { from: '#9b2c2c', to: '#5f1a1a' },
+    load: () => import('./events'),
+  },
+  'patient-stories': {
+    title: 'Patient Stories',
+    description: 'In our patients’ own words.',
+    imageCount: 8,
+    seoBadge: 'Patient Testimonials',
+    gradient: { from: '#1f5f3a', to: '#143d25' },
+    load: () => import('./patient-stories'),
+  },
+  'technology-showcase': {
+    title: 'Technology Showcase',
+    description: 'The equipment behind precise, comfortable care.',
+    imageCount: 5,
+    seoBadge: 'Advanced Dental Technology',
+    gradient: { from: '#374151', to: '#1f2937' },
+    load: () => import('./technology-showcase'),
+  },
+  'team-gallery': {
+    title: 'Team Gallery',
+    description: 'The people who look after you.',
+    imageCount: 7,
+    seoBadge: 'Expert Dental Team',
+    gradient: { from: '#0f5b78', to: '#0a3a4d' },
+    load: () => import('./team-gallery'),
+  },
+  'awards-recognition': {
+    title: 'Awards & Recognition',
+    description: 'Honors for our care and community work.',
+    imageCount: 4,
+    seoBadge: 'Award-Winning Clinic',
+    gradient: { from: '#7a5a00', to: '#4d3900' },
+    load: () => import('./awards-recognition'),
+  },
+} satisfies Record<GallerySlug, GalleryEntryData>;
+
+/** The sections in the registry's order, each with its id (the slug) and route. */
+export const gallerySections: readonly GallerySection[] = registryEntries<GallerySlug, GalleryEntryData>(
+  gallerySlugs,
+  galleryRegistry,
+).map(({ slug, ...entry }) => ({ ...entry, id: slug, route: paths.galleryPage(slug) }));
 
 export const galleryStats = [
   { value: '500+', label: 'Cosmetic Cases' },
@@ -132,17 +126,3 @@ export const galleryIndex = {
   subtitle:
     'Results, stories and a look inside our clinic. Images are illustrations; every case is described in words.',
 };
-
-/** The ten page modules, loaded with their page. */
-export const galleryPages = {
-  'before-after': () => import('./before-after'),
-  'our-work': () => import('./our-work'),
-  'smile-transformations': () => import('./smile-transformations'),
-  'smile-showcase': () => import('./smile-showcase'),
-  'clinic-photos': () => import('./clinic-photos'),
-  events: () => import('./events'),
-  'patient-stories': () => import('./patient-stories'),
-  'technology-showcase': () => import('./technology-showcase'),
-  'team-gallery': () => import('./team-gallery'),
-  'awards-recognition': () => import('./awards-recognition'),
-} satisfies Record<GallerySlug, () => Promise<unknown>>;

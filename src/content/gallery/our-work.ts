@@ -1,5 +1,6 @@
+import { defineGalleryPage } from './define';
 import { categoryLabel } from './filters';
-import type { Category, Difficulty, GalleryPageContent, WorkItem } from './types';
+import type { Category, Difficulty, WorkItem } from './types';
 
 /** Filter buttons, All first (spec §9 work categories); their names also label each item's category. */
 const categories: readonly Category[] = [
@@ -137,8 +138,7 @@ const works: [string, string, string, string, string, Difficulty][] = [
   ],
 ];
 
-export default {
-  slug: 'our-work',
+export default defineGalleryPage<WorkItem>({
   title: 'Our Work',
   subtitle: 'A portfolio of treatments by specialty. Choose a category to narrow the list.',
   categories,
@@ -172,4 +172,4 @@ export default {
     description: item.description,
     images: [item.title],
   }),
-} satisfies GalleryPageContent<WorkItem>;
+});

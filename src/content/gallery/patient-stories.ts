@@ -1,5 +1,6 @@
+import { defineGalleryPage } from './define';
 import { storyPreview } from './text';
-import type { GalleryPageContent, PatientStory } from './types';
+import type { PatientStory } from './types';
 
 const stories: [string, string, string][] = [
   [
@@ -44,8 +45,7 @@ const stories: [string, string, string][] = [
   ],
 ];
 
-export default {
-  slug: 'patient-stories',
+export default defineGalleryPage<PatientStory>({
   title: 'Patient Stories',
   subtitle: 'Real experiences, shared by our patients (names withheld).',
   items: stories.map(([treatment, duration, story], index): PatientStory => ({
@@ -77,4 +77,4 @@ export default {
     lists: [{ label: 'Keywords', items: item.seoKeywords.split(', ') }],
     images: [item.treatment],
   }),
-} satisfies GalleryPageContent<PatientStory>;
+});

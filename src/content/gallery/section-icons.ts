@@ -3,7 +3,7 @@
  * every page, while only gallery pages show these.
  */
 import { Award, Building2, Calendar, Cpu, Images, MessageCircleHeart, Smile, Sparkles, Users } from 'lucide-react';
-import type { GallerySlug } from '../../lib/paths';
+import type { GallerySlug } from '.';
 import type { IconGlyph } from '../types';
 
 export const gallerySectionIcons: Record<GallerySlug, IconGlyph> = {

@@ -1,5 +1,6 @@
+import { defineGalleryPage } from './define';
 import { categoryLabel } from './filters';
-import type { Category, GalleryPageContent, ShowcaseItem } from './types';
+import type { Category, ShowcaseItem } from './types';
 
 /** Filter buttons, All first (spec §9 showcase categories); their names also label each item's category. */
 const categories: readonly Category[] = [
@@ -40,8 +41,7 @@ const items: [string, string, string, string, number, number][] = [
   ['Rebuilt Bite', 'restoration', 'Worn teeth rebuilt with crowns', 'Full-mouth rehabilitation', 60, 100],
 ];
 
-export default {
-  slug: 'smile-showcase',
+export default defineGalleryPage<ShowcaseItem>({
   title: 'Smile Showcase',
   subtitle: 'Twenty smiles we are proud of. Filter by the kind of treatment.',
   categories,
@@ -75,4 +75,4 @@ export default {
     description: item.description,
     images: [item.title],
   }),
-} satisfies GalleryPageContent<ShowcaseItem>;
+});

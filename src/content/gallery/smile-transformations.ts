@@ -1,5 +1,6 @@
+import { defineGalleryPage } from './define';
 import { plural } from '../../lib/plural';
-import type { GalleryPageContent, TransformationCase } from './types';
+import type { TransformationCase } from './types';
 
 const cases: [string, string, string, string[]][] = [
   [
@@ -52,8 +53,7 @@ const cases: [string, string, string, string[]][] = [
   ],
 ];
 
-export default {
-  slug: 'smile-transformations',
+export default defineGalleryPage<TransformationCase>({
   title: 'Smile Transformations',
   // Counted from the cases, each shown before and after, so the intro names the images the page shows (issue 18).
   subtitle: `Bigger changes, with every procedure that went into them: ${plural(cases.length, 'case')} in ${plural(cases.length * 2, 'before-and-after image')}.`,
@@ -85,4 +85,4 @@ export default {
     ],
     images: [`Before: ${item.transformationType}`, `After: ${item.transformationType}`],
   }),
-} satisfies GalleryPageContent<TransformationCase>;
+});

@@ -1,5 +1,6 @@
+import { defineGalleryPage } from './define';
 import { doctorNames } from '../doctors';
-import type { GalleryPageContent, GalleryTeamMember } from './types';
+import type { GalleryTeamMember } from './types';
 
 /**
  * The spec's seven positions (§3 "Team member in gallery"). A position the About page also profiles (the founder as
@@ -59,8 +60,7 @@ const team: [string, string, string, string, string][] = [
   ],
 ];
 
-export default {
-  slug: 'team-gallery',
+export default defineGalleryPage<GalleryTeamMember>({
   title: 'Team Gallery',
   subtitle: 'The people who look after you, by role.',
   items: team.map(([position, specialization, experience, education, bio], index): GalleryTeamMember => ({
@@ -93,4 +93,4 @@ export default {
     lists: [{ label: 'Keywords', items: item.seoKeywords }],
     images: [item.position],
   }),
-} satisfies GalleryPageContent<GalleryTeamMember>;
+});

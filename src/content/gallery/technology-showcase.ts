@@ -1,5 +1,6 @@
+import { defineGalleryPage } from './define';
 import { titleCase } from './text';
-import type { GalleryPageContent, TechnologyItem } from './types';
+import type { TechnologyItem } from './types';
 
 const technology: [string, TechnologyItem['category'], string, string[], string[]][] = [
   [
@@ -39,8 +40,7 @@ const technology: [string, TechnologyItem['category'], string, string[], string[
   ],
 ];
 
-export default {
-  slug: 'technology-showcase',
+export default defineGalleryPage<TechnologyItem>({
   title: 'Technology Showcase',
   subtitle: 'The equipment that makes treatment more precise and more comfortable.',
   items: technology.map(([name, category, description, benefits, specifications], index): TechnologyItem => ({
@@ -70,4 +70,4 @@ export default {
     ],
     images: [item.name],
   }),
-} satisfies GalleryPageContent<TechnologyItem>;
+});

@@ -1,5 +1,5 @@
 /** Shapes of the smile gallery (spec §3), and the view every gallery page's cards and modal are rendered from. */
-import type { GallerySlug } from '../../lib/paths';
+import type { GallerySlug } from '.';
 
 export type GallerySection = {
   readonly id: GallerySlug;
@@ -15,7 +15,12 @@ export type GallerySection = {
   /** Two dark stops; white text on either passes WCAG AA. */
   readonly gradient: { readonly from: string; readonly to: string };
   readonly seoBadge: string;
+  /** The page's items, in their own chunk. */
+  readonly load: () => Promise<{ default: { readonly view: GalleryView } }>;
 };
+
+/** A gallery page's entry in the registry (index.ts): the section without what the registry derives. */
+export type GalleryEntryData = Omit<GallerySection, 'id' | 'route'>;
 
 export type Category = { readonly id: string; readonly name: string };
 export type Difficulty = 'Basic' | 'Moderate' | 'Advanced';
@@ -145,9 +150,8 @@ export type GalleryDetails = {
   readonly images: readonly string[];
 };
 
-/** One gallery page: its items and how to show them. The template knows nothing page-specific. */
+/** One gallery page as written: its items and how to show them (content/gallery/define.ts). */
 export type GalleryPageContent<T extends { id: number }> = {
-  readonly slug: GallerySlug;
   readonly title: string;
   readonly subtitle: string;
   readonly items: readonly T[];
@@ -156,4 +160,21 @@ export type GalleryPageContent<T extends { id: number }> = {
   readonly categoryOf?: (item: T) => string;
   readonly toCard: (item: T) => GalleryCard;
   readonly toDetails: (item: T) => GalleryDetails;
+};
+
+/** One item as the template shows it: its card, its details and its category, whatever the page's item type. */
+export type GalleryViewItem = {
+  readonly id: number;
+  readonly category?: string;
+  readonly card: GalleryCard;
+  readonly details: GalleryDetails;
+};
+
+/** One gallery page as the template shows it. The template knows nothing page-specific. */
+export type GalleryView = {
+  readonly title: string;
+  readonly subtitle: string;
+  /** Filter buttons, "All" first; only pages with categories show them. */
+  readonly categories?: readonly Category[];
+  readonly items: readonly GalleryViewItem[];
 };

@@ -1,7 +1,6 @@
 import type { PlatformPage } from './types';
 
 export default {
-  slug: 'facebook',
   intro: 'Recommendations from our Facebook community.',
   listTitle: 'Recent Facebook Recommendations',
   stats: {

@@ -1,7 +1,6 @@
 import type { PlatformPage } from './types';
 
 export default {
-  slug: 'google',
   intro: 'What patients say about us on Google.',
   listTitle: 'Recent Google Reviews',
   stats: {

@@ -1,7 +1,6 @@
 import type { PlatformPage } from './types';
 
 export default {
-  slug: 'healthgrades',
   intro: 'Patient ratings of our doctors on Healthgrades.',
   listTitle: 'Recent Healthgrades Reviews',
   stats: { averageRating: 4.8, totalReviews: 73, fiveStar: 65, fourStar: 6, threeStar: 1, twoStar: 1, oneStar: 0 },

@@ -1,17 +1,26 @@
 /** Shapes of the reviews family (spec §3: review platform, testimonial, platform review, overall stats). */
-import type { ReviewPlatformSlug } from '../../lib/paths';
+import type { ReviewPlatformSlug } from '.';
 
-export type ReviewPlatform = {
+/** What the reviews overview shows of a platform. */
+type PlatformSummary = {
   readonly name: string;
   /** Initials shown in the platform badge. */
   readonly icon: string;
   readonly rating: number;
   readonly reviewCount: number;
-  /** The spec's route parameter value (`google-reviews`); the link is built from it (spec §2, note on reviews). */
-  readonly component: `${ReviewPlatformSlug}-reviews`;
   /** The platform's own site, for "Write a Review". */
   readonly url: string;
 };
+
+/** A platform's entry in the registry (index.ts): its summary, its page's title and description, its page body. */
+export type ReviewPlatformEntryData = PlatformSummary & {
+  readonly title: string;
+  readonly description: string;
+  readonly load: () => Promise<{ default: PlatformPage }>;
+};
+
+/** The spec's record of a review platform (§3), with its route parameter value (`google-reviews`, spec §2). */
+export type ReviewPlatform = PlatformSummary & { readonly component: `${ReviewPlatformSlug}-reviews` };
 
 export type Testimonial = {
   readonly name: string;
@@ -54,7 +63,6 @@ export type PlatformReview = ReviewBase & {
 };
 
 export type PlatformPage = {
-  readonly slug: ReviewPlatformSlug;
   readonly intro: string;
   readonly listTitle: string;
   readonly stats: PlatformStats;

@@ -1,7 +1,6 @@
 import type { PlatformPage } from './types';
 
 export default {
-  slug: 'vitals',
   intro: 'What referring doctors and healthcare professionals say about our clinical work.',
   listTitle: 'Professional Reviews',
   // The page reports 45 reviews, the overview card 95 (spec §9): both are shown as given.

@@ -1,7 +1,6 @@
 import type { PlatformPage } from './types';
 
 export default {
-  slug: 'yelp',
   intro: 'Honest reviews from Yelp users.',
   listTitle: 'Recent Yelp Reviews',
   stats: {

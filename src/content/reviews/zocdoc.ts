@@ -1,7 +1,6 @@
 import type { PlatformPage } from './types';
 
 export default {
-  slug: 'zocdoc',
   intro: 'Verified reviews from patients who booked through Zocdoc.',
   listTitle: 'Recent Zocdoc Reviews',
   stats: { averageRating: 4.9, totalReviews: 94, fiveStar: 85, fourStar: 7, threeStar: 1, twoStar: 1, oneStar: 0 },

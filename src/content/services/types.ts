@@ -1,10 +1,11 @@
 /** Shapes of the services family: the eager registry entry and the lazily loaded page body. */
-import type { ServiceSectionId, ServiceSlug } from '../../lib/paths';
+import type { ServiceSectionId } from '../../lib/paths';
+import type { ServiceSlug } from '.';
 import type { Benefit, FeatureCard, IconGlyph, Step } from '../types';
 import type { clinic } from '../clinic';
 
-export type ServiceEntry = {
-  readonly slug: ServiceSlug;
+/** A service page's entry in the registry (index.ts). */
+export type ServiceEntryData = {
   /** The page's h1 and <title>. */
   readonly title: string;
   /** The shorter label of the Services dropdown. */

@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { currentState, SiteHeader } from '../../../src/components/site-header';
 import { services } from '../../../src/content/services';
+import { specCounts } from '../../support/spec-constants';
 import { servicesDropdownTrigger } from '../services-dropdown-ready';
 
 function renderHeader(path = '/') {
@@ -81,7 +82,7 @@ describe('SiteHeader', () => {
       const menu = await screen.findByTestId('services-menu');
       const links = menu.querySelectorAll('a');
       expect(links).toHaveLength(services.length);
-      expect(services).toHaveLength(12);
+      expect(services).toHaveLength(specCounts.services);
       // Chosen with the keyboard: user-event moves a mouse without the related target a browser gives, so React
       // would see it leave the menu item and close the dropdown (a real mouse stays inside; e2e covers hover).
       screen.getByRole('link', { name: services[2]!.menuLabel }).focus();

@@ -10,15 +10,14 @@ import { clinic } from '../../../src/content/clinic';
 import { about } from '../../../src/content/about';
 import { doctorNames } from '../../../src/content/doctors';
 import { home } from '../../../src/content/home';
-import { galleryPages, gallerySections } from '../../../src/content/gallery';
-import type { GalleryPageContent } from '../../../src/content/gallery/types';
-import { reviewPages } from '../../../src/content/reviews';
+import { gallerySections, type GallerySlug } from '../../../src/content/gallery';
+import events from '../../../src/content/gallery/events';
+import teamGallery from '../../../src/content/gallery/team-gallery';
+import type { GalleryView } from '../../../src/content/gallery/types';
+import { reviewPlatformEntries } from '../../../src/content/reviews';
 import { services } from '../../../src/content/services';
 import { actionHref, closingActions } from '../../../src/content/services/actions';
 import { NotFoundPage } from '../../../src/pages/not-found-page';
-import { gallerySlugs } from '../../../src/lib/paths';
-
-type AnyGalleryPage = GalleryPageContent<{ id: number }>;
 
 /** Every content module, eager and lazy alike: what the registries load is among them. */
 const contentModules = import.meta.glob<Record<string, unknown>>('/src/content/**/*.ts', { eager: true });
@@ -26,30 +25,22 @@ const serviceBodies = await Promise.all(
   services.map(async (entry) => [entry.slug, (await entry.load()).default] as const),
 );
 const galleryContents = await Promise.all(
-  gallerySlugs.map(
-    async (slug) => [slug, (await galleryPages[slug]()).default as unknown as AnyGalleryPage] as const,
-  ),
+  gallerySections.map(async (section) => [section.id, (await section.load()).default.view] as const),
 );
-const reviewBodies = await Promise.all(reviewPages.map(async (entry) => (await entry.load()).default));
+const reviewBodies = await Promise.all(
+  reviewPlatformEntries.map(async (entry) => [entry.slug, (await entry.load()).default] as const),
+);
 
 /**
  * Every string reachable from `value`, with where it was found. Icons (React components) hold no text; a gallery
- * page's cards and modal are produced by its functions, so each item is also passed through them.
+ * page's cards and modal are in its `view` (content/gallery/define.ts).
  */
 function strings(value: unknown, path: string, seen = new WeakSet<object>()): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
   if (value === null || typeof value !== 'object' || seen.has(value)) return [];
   if ('$$typeof' in value) return [];
   seen.add(value);
-  const found = Object.entries(value).flatMap(([key, child]) => strings(child, `${path}.${key}`, seen));
-  const page = value as Partial<AnyGalleryPage>;
-  if (typeof page.toCard === 'function' && typeof page.toDetails === 'function' && Array.isArray(page.items))
-    for (const item of page.items)
-      found.push(
-        ...strings(page.toCard(item), `${path}.toCard(${item.id})`, seen),
-        ...strings(page.toDetails(item), `${path}.toDetails(${item.id})`, seen),
-      );
-  return found;
+  return Object.entries(value).flatMap(([key, child]) => strings(child, `${path}.${key}`, seen));
 }
 
 // One `seen` for all: a page body the glob already walked is not reported twice through its registry.
@@ -58,7 +49,7 @@ const contentStrings: [string, string][] = [
   ...Object.entries(contentModules).flatMap(([file, exports]) => strings(exports, file, walked)),
   ...serviceBodies.flatMap(([slug, body]) => strings(body, `services/${slug}`, walked)),
   ...galleryContents.flatMap(([slug, content]) => strings(content, `gallery/${slug}`, walked)),
-  ...reviewBodies.flatMap((body, index) => strings(body, `reviews/${reviewPages[index]!.slug}`, walked)),
+  ...reviewBodies.flatMap(([slug, body]) => strings(body, `reviews/${slug}`, walked)),
 ];
 
 /** The 404 page as scripts/prerender.ts renders it, and the text a visitor sees or hears on it. */
@@ -102,11 +93,7 @@ describe('years of experience', () => {
     const doctor = about.doctors.find((candidate) => candidate.name === name)!;
     return years(JSON.stringify(doctor.bio));
   };
-  const team = galleryContents.find(([slug]) => slug === 'team-gallery')![1] as unknown as GalleryPageContent<{
-    id: number;
-    position: string;
-    experience: string;
-  }>;
+  const team = teamGallery;
   /** Team Gallery positions the About page profiles as a doctor (the founder leads the clinic's dentistry). */
   const sharedRoles: Record<string, keyof typeof doctorNames> = {
     'Lead Dentist': 'founder',
@@ -137,13 +124,12 @@ describe('years of experience', () => {
 });
 
 describe('gallery', () => {
-  const content = (slug: (typeof gallerySlugs)[number]) =>
-    galleryContents.find(([candidate]) => candidate === slug)![1];
-  const imagesShown = (page: AnyGalleryPage) =>
-    page.items.reduce((total, item) => total + page.toCard(item).images.length, 0);
+  const content = (slug: GallerySlug) => galleryContents.find(([candidate]) => candidate === slug)![1];
+  const imagesShown = (page: GalleryView) =>
+    page.items.reduce((total, item) => total + item.card.images.length, 0);
 
   it('lists events most recent first', () => {
-    const dates = content('events').items.map((item) => Date.parse((item as unknown as { date: string }).date));
+    const dates = events.items.map((item) => Date.parse(item.date));
     expect(dates.every((date) => !Number.isNaN(date))).toBe(true);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });

@@ -1,48 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { galleryPages, gallerySections, galleryStats } from '../../../src/content/gallery';
+import { gallerySections, gallerySlugs, galleryStats, type GallerySlug } from '../../../src/content/gallery';
+import patientStories from '../../../src/content/gallery/patient-stories';
+import smileShowcase from '../../../src/content/gallery/smile-showcase';
 import { filterByCategory, parseCategoryParam } from '../../../src/content/gallery/filters';
 import { storyPreview, titleCase } from '../../../src/content/gallery/text';
-import type { GalleryPageContent } from '../../../src/content/gallery/types';
-import { gallerySlugs } from '../../../src/lib/paths';
+import { galleryImageCounts, galleryItemCounts } from '../../support/spec-constants';
 
-/** Spec §9: how many items each gallery page has, and each index card's image count. */
-const itemCounts = {
-  'before-after': 6,
-  'our-work': 15,
-  'smile-transformations': 8,
-  'smile-showcase': 20,
-  'clinic-photos': 10,
-  events: 6,
-  'patient-stories': 8,
-  'technology-showcase': 5,
-  'team-gallery': 7,
-  'awards-recognition': 4,
-} as const;
-const imageCounts = [12, 15, 8, 20, 10, 6, 8, 5, 7, 4];
-
+/** Each page as its template shows it (content/gallery/define.ts). */
 const modules = await Promise.all(
-  gallerySlugs.map(
-    async (slug) =>
-      [slug, (await galleryPages[slug]()).default as unknown as GalleryPageContent<{ id: number }>] as const,
-  ),
+  gallerySections.map(async (section) => [section.id, (await section.load()).default.view] as const),
 );
 
 describe.each(modules)('gallery page %s', (slug, content) => {
   it('has the spec’s number of items, with unique ids, and renders each to a card and details', () => {
-    expect(content.items).toHaveLength(itemCounts[slug]);
+    expect(content.items).toHaveLength(galleryItemCounts[slug]);
     expect(new Set(content.items.map((item) => item.id)).size).toBe(content.items.length);
     for (const item of content.items) {
-      expect(content.toCard(item).title).toBeTruthy();
-      expect(content.toDetails(item).description).toBeTruthy();
+      expect(item.card.title).toBeTruthy();
+      expect(item.details.description).toBeTruthy();
     }
   });
 
   it('gives every card’s button a unique accessible name', () => {
     // The template names each button "<action>: <distinct title or title>" (two Dental Hygienists, issue 6).
-    const names = content.items.map((item) => {
-      const card = content.toCard(item);
-      return `${card.actionLabel}: ${card.distinctTitle ?? card.title}`;
-    });
+    const names = content.items.map(({ card }) => `${card.actionLabel}: ${card.distinctTitle ?? card.title}`);
     expect(new Set(names).size).toBe(names.length);
   });
 });
@@ -50,13 +31,13 @@ describe.each(modules)('gallery page %s', (slug, content) => {
 describe('gallery index', () => {
   it('has ten sections in route order with the spec’s image counts and the stats band', () => {
     expect(gallerySections.map((section) => section.id)).toEqual([...gallerySlugs]);
-    expect(gallerySections.map((section) => section.imageCount)).toEqual(imageCounts);
+    expect(gallerySections.map((section) => section.imageCount)).toEqual(galleryImageCounts);
     expect(galleryStats.map((stat) => stat.value)).toEqual(['500+', '1000+', '15+', '98%']);
   });
 });
 
 describe('page specifics', () => {
-  const content = (slug: (typeof gallerySlugs)[number]) => modules.find(([candidate]) => candidate === slug)![1];
+  const content = (slug: GallerySlug) => modules.find(([candidate]) => candidate === slug)![1];
 
   it('our-work offers All plus eight categories and Basic/Moderate/Advanced difficulties', () => {
     const work = content('our-work');
@@ -72,13 +53,14 @@ describe('page specifics', () => {
       'orthodontics',
     ]);
     const difficulties = new Set(
-      work.items.map((item) => work.toDetails(item).facts.find((fact) => fact.label === 'Difficulty')!.value),
+      work.items.map((item) => item.details.facts.find((fact) => fact.label === 'Difficulty')!.value),
     );
     expect([...difficulties].sort()).toEqual(['Advanced', 'Basic', 'Moderate']);
   });
 
   it('smile-showcase offers All plus four categories and satisfaction from 93 to 100', () => {
     const showcase = content('smile-showcase');
+    expect(showcase.categories).toEqual(smileShowcase.categories);
     expect(showcase.categories!.map((category) => category.id)).toEqual([
       'all',
       'cosmetic',
@@ -86,7 +68,7 @@ describe('page specifics', () => {
       'orthodontics',
       'restoration',
     ]);
-    for (const item of showcase.items as unknown as { satisfaction: number }[]) {
+    for (const item of smileShowcase.items) {
       expect(item.satisfaction).toBeGreaterThanOrEqual(93);
       expect(item.satisfaction).toBeLessThanOrEqual(100);
     }
@@ -94,14 +76,14 @@ describe('page specifics', () => {
 
   it.each(['our-work', 'smile-showcase'] as const)('%s has at least one item in every category', (slug) => {
     const page = content(slug);
-    const used = new Set((page.items as unknown as { category: string }[]).map((item) => item.category));
+    const used = new Set(page.items.map((item) => item.category));
     for (const category of page.categories!.slice(1)) expect(used, category.id).toContain(category.id);
     expect([...used].every((id) => page.categories!.some((category) => category.id === id))).toBe(true);
   });
 
   it('team-gallery has the seven positions and no names', () => {
     const team = content('team-gallery');
-    expect(team.items.map((item) => team.toCard(item).title)).toEqual([
+    expect(team.items.map((item) => item.card.title)).toEqual([
       'Lead Dentist',
       'Orthodontist',
       'Oral Surgeon',
@@ -111,7 +93,7 @@ describe('page specifics', () => {
       'Dental Assistant',
     ]);
     expect(JSON.stringify(team.items)).not.toMatch(/Dr\. /);
-    expect(team.toCard(team.items[0]!).actionLabel).toBe('View Profile');
+    expect(team.items[0]!.card.actionLabel).toBe('View Profile');
   });
 
   it.each(['our-work', 'smile-showcase'] as const)(
@@ -119,10 +101,9 @@ describe('page specifics', () => {
     (slug) => {
       const page = content(slug);
       for (const item of page.items) {
-        const id = (item as unknown as { category: string }).category;
-        const name = page.categories!.find((category) => category.id === id)!.name;
-        expect(page.toCard(item).badge).toBe(name);
-        expect(page.toDetails(item).facts.find((fact) => fact.label === 'Category')!.value).toBe(name);
+        const name = page.categories!.find((category) => category.id === item.category)!.name;
+        expect(item.card.badge).toBe(name);
+        expect(item.details.facts.find((fact) => fact.label === 'Category')!.value).toBe(name);
       }
     },
   );
@@ -133,35 +114,34 @@ describe('page specifics', () => {
   ] as const)('%s shows its fixed %s values capitalised', (slug, label, allowed) => {
     const page = content(slug);
     for (const item of page.items) {
-      expect(allowed).toContain(page.toCard(item).badge);
-      expect(allowed).toContain(page.toDetails(item).facts.find((fact) => fact.label === label)!.value);
+      expect(allowed).toContain(item.card.badge);
+      expect(allowed).toContain(item.details.facts.find((fact) => fact.label === label)!.value);
     }
   });
 
   it('keeps free text as written, e.g. durations stay "2 weeks" (the template no longer capitalises)', () => {
     const work = content('our-work');
     const durations = work.items.map(
-      (item) => work.toDetails(item).facts.find((fact) => fact.label === 'Duration')!.value,
+      (item) => item.details.facts.find((fact) => fact.label === 'Duration')!.value,
     );
     expect(durations).toContain('2 weeks');
     const team = content('team-gallery');
-    const education = team.toDetails(team.items[0]!).facts.find((fact) => fact.label === 'Education')!.value;
+    const education = team.items[0]!.details.facts.find((fact) => fact.label === 'Education')!.value;
     expect(education).toBe('Graduate of a government dental college');
   });
 
   it('patient stories are rated 5, shown as N/5 and previewed to 100 characters', () => {
-    const stories = content('patient-stories');
-    for (const item of stories.items) {
-      const card = stories.toCard(item);
+    for (const item of patientStories.items) {
+      const card = patientStories.toCard(item);
       expect(card.rating).toBe(5);
       expect(card.actionLabel).toBe('Read Full Story');
       // The modal states the rating once (stars and "5/5"), not again as a fact.
-      const details = stories.toDetails(item);
+      const details = patientStories.toDetails(item);
       expect(details.rating).toBe(5);
       expect(details.facts.map((fact) => fact.label)).not.toContain('Rating');
       expect(card.summary.endsWith('…')).toBe(true);
       expect(card.summary.length - 1).toBeLessThanOrEqual(100);
-      const story = (item as unknown as { story: string }).story;
+      const { story } = item;
       expect(story.length).toBeGreaterThanOrEqual(250);
       expect(story.length).toBeLessThanOrEqual(500);
       // The preview is the story's own opening, cut between words.
@@ -172,9 +152,7 @@ describe('page specifics', () => {
   });
 
   it('events are of the three types, shown in title case, dated 2024, with "N attendees"', () => {
-    const events = content('events');
-    for (const item of events.items) {
-      const card = events.toCard(item);
+    for (const { card } of content('events').items) {
       expect(['Community', 'Seminar', 'Awareness']).toContain(card.badge);
       expect(card.meta!.join(' ')).toMatch(/2024/);
       expect(card.meta!.join(' ')).toMatch(/\d+ attendees/);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseISO } from 'date-fns';
-import { reviewPages } from '../../../src/content/reviews';
+import { reviewPlatformEntries, reviewPlatformSlugs } from '../../../src/content/reviews';
 import { starBreakdown } from '../../../src/content/reviews/breakdown';
 import overview from '../../../src/content/reviews/overview';
 import { platformSlugFromComponent, reviewPlatforms } from '../../../src/content/reviews/platforms';
-import { reviewPlatformSlugs } from '../../../src/lib/paths';
 
 /** Spec §9: average, total, and the 5/4/3/2/1-star counts per platform page. */
 const specStats = {
@@ -26,7 +25,7 @@ const extrasByPlatform = {
 } as const;
 
 const pages = await Promise.all(
-  reviewPages.map(async (entry) => [entry.slug, (await entry.load()).default] as const),
+  reviewPlatformEntries.map(async (entry) => [entry.slug, (await entry.load()).default] as const),
 );
 
 describe.each(pages)('the %s page', (slug, page) => {

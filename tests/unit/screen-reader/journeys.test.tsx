@@ -13,6 +13,7 @@ import { bookingFieldErrors, bookingLabels, bookingSuccessMessage } from '../../
 import ourWork from '../../../src/content/gallery/our-work';
 import { home } from '../../../src/content/home';
 import { services } from '../../../src/content/services';
+import { specCounts } from '../../support/spec-constants';
 import { plural } from '../../../src/lib/plural';
 import { openSiteWithScreenReader, readForwardUntil, spokenDuring } from './virtual-site';
 import { servicesDropdownTrigger } from '../services-dropdown-ready';
@@ -113,7 +114,7 @@ describe('the Services dropdown, heard', () => {
     const links = await spokenDuring(async () => {
       for (let step = 0; step < services.length; step += 1) await virtual.press('Tab');
     });
-    expect(services).toHaveLength(12);
+    expect(services).toHaveLength(specCounts.services);
     expect(links).toEqual(services.map((service) => `link, ${service.menuLabel}`));
 
     const closing = await spokenDuring(async () => {
@@ -127,21 +128,22 @@ describe('the Services dropdown, heard', () => {
 describe('a gallery filter, heard', () => {
   it('says which category is chosen and announces the new count once, politely', async () => {
     await openSiteWithScreenReader('/smile-gallery/our-work');
-    const restoration = ourWork.categories[1]!;
+    const categories = ourWork.categories!;
+    const restoration = categories[1]!;
     const filter = screen.getByRole('radio', { name: restoration.name });
-    const count = ourWork.categories.length;
+    const count = categories.length;
     expect(await spokenDuring(() => filter.focus())).toEqual([
       `radio, ${restoration.name}, not checked, position 2, set size ${count}`,
     ]);
 
     const choosing = await spokenDuring(() => virtual.act());
-    const shown = ourWork.items.filter((item) => ourWork.categoryOf(item) === restoration.id).length;
+    const shown = ourWork.items.filter((item) => item.category === restoration.id).length;
     expect(choosing.filter((phrase) => phrase.startsWith('polite:'))).toEqual([
       `polite: Showing ${plural(shown, 'item')} in ${restoration.name}`,
     ]);
 
     // Back on the chosen filter from its neighbour, as arrow keys would bring a visitor.
-    screen.getByRole('radio', { name: ourWork.categories[2]!.name }).focus();
+    screen.getByRole('radio', { name: categories[2]!.name }).focus();
     expect(await spokenDuring(() => filter.focus())).toEqual([
       `radio, ${restoration.name}, checked, position 2, set size ${count}`,
     ]);

@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { gallerySections } from '../../../src/content/gallery';
-import type { GalleryPageContent } from '../../../src/content/gallery/types';
+import { defineGalleryPage } from '../../../src/content/gallery/define';
 import { GalleryPage } from '../../../src/templates/gallery-page';
 
 type StubItem = { id: number; title: string; category: string };
 
 /** A page whose "Surgery" filter has no items, which none of the real pages has (every category is used). */
-const stub: GalleryPageContent<StubItem> = {
-  slug: 'our-work',
+const stub = defineGalleryPage<StubItem>({
   title: 'Our Work',
   subtitle: 'A stub with one empty category.',
   items: [
@@ -30,7 +29,7 @@ const stub: GalleryPageContent<StubItem> = {
     images: [item.title],
   }),
   toDetails: (item) => ({ title: item.title, facts: [], description: item.title, images: [item.title] }),
-};
+}).view;
 
 function renderAt(path: string) {
   const location = memoryLocation({ path });

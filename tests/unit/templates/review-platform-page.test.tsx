@@ -2,13 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { reviewPages } from '../../../src/content/reviews';
+import { reviewPlatformEntries } from '../../../src/content/reviews';
 import { BookingProvider } from '../../../src/components/booking-context';
 import { ReviewPlatformPage } from '../../../src/templates/review-platform-page';
-import type { ReviewPlatformSlug } from '../../../src/lib/paths';
+import type { ReviewPlatformSlug } from '../../../src/content/reviews';
 
 async function renderPlatform(slug: ReviewPlatformSlug) {
-  const entry = reviewPages.find((candidate) => candidate.slug === slug)!;
+  const entry = reviewPlatformEntries.find((candidate) => candidate.slug === slug)!;
   const page = (await entry.load()).default;
   const location = memoryLocation({ path: `/reviews/${slug}` });
   render(
