@@ -4,13 +4,8 @@ import { Router } from 'wouter';
 import { App, preloadRoute } from './app';
 import { findRoute } from './routes';
 import { announceAppFailed } from './lib/app-ready';
+import { reportCaughtError } from './lib/report-caught-error';
 import './styles.css';
-
-/**
- * Errors an error boundary caught: every boundary here is a LoadErrorBoundary, which logs what failed as a warning and
- * shows its fallback, so React's default console.error would report a handled fault as a broken page.
- */
-function reportCaughtError() {}
 
 async function start() {
   const container = document.getElementById('root');

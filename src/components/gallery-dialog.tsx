@@ -19,7 +19,7 @@ export default function GalleryDialog({ details, section, onClose, onCloseAutoFo
   return (
     <Dialog open={details !== null} onOpenChange={(open) => !open && onClose()}>
       {details && (
-        <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus} data-testid="gallery-dialog">
+        <DialogContent size="media" onCloseAutoFocus={onCloseAutoFocus} data-testid="gallery-dialog">
           <DialogTitle>{details.title}</DialogTitle>
           <DialogDescription className="sr-only">Details of {details.title}</DialogDescription>
           <div className={details.images.length > 1 ? 'mt-4 grid grid-cols-2 gap-3' : 'mt-4'}>

@@ -48,7 +48,7 @@ export function SiteFooter() {
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="flex items-center gap-3 text-lg font-bold text-white">
-            <BrandMark className="size-9 text-brand-600" />
+            <BrandMark className="size-9" />
             {clinic.name}
           </h2>
           <p className="mt-3 text-sm leading-relaxed">{clinic.description}</p>

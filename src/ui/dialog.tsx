@@ -1,35 +1,47 @@
 import type { ComponentProps } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Accessible name of the × button. */
-  closeLabel?: string;
-};
+const dialogContentVariants = cva(
+  [
+    'fixed inset-x-3 top-[4vh] z-50 mx-auto max-h-[92vh] overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6',
+    // Forced colours drop the shadow and the dimmed backdrop: a border is the dialog's edge there.
+    'forced-colors:border-2',
+  ],
+  {
+    variants: {
+      /** `form`: one column of fields (booking); `media`: images and facts side by side (gallery). */
+      size: { form: 'max-w-lg', media: 'max-w-2xl' },
+    },
+    defaultVariants: { size: 'form' },
+  },
+);
+
+/**
+ * No `className`: the panel's look comes from its variants only, so a caller's class can never silently lose to (or
+ * win over) one of the panel's own; `cn()` does not resolve Tailwind conflicts (lib/cn.ts, issue 16).
+ */
+type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'className'> &
+  VariantProps<typeof dialogContentVariants> & {
+    /** Accessible name of the × button. */
+    closeLabel?: string;
+  };
 
 /**
  * The modal surface: overlay, centred panel, × button. Radix traps focus, locks page scroll, closes on Escape
  * and on a pointer-down outside the panel (the backdrop); a click inside never closes it.
  */
-export function DialogContent({ className, children, closeLabel = 'Close', ...props }: DialogContentProps) {
+export function DialogContent({ size, children, closeLabel = 'Close', ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-ink-950/60" />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          'fixed inset-x-3 top-[4vh] z-50 mx-auto max-h-[92vh] max-w-lg overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6',
-          // Forced colours drop the shadow and the dimmed backdrop: a border is the dialog's edge there.
-          'forced-colors:border-2',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content data-slot="dialog-content" className={dialogContentVariants({ size })} {...props}>
         {children}
         <DialogPrimitive.Close
           data-slot="dialog-close"

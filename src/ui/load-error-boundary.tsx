@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 
 type LoadErrorBoundaryProps = {
   /** What the part's code was for, in the console message: "booking dialog". */
@@ -15,7 +15,8 @@ type LoadErrorBoundaryState = { hasFailed: boolean };
 /**
  * Code that arrives on demand (a page, the booking dialog, the dropdown, carousel swipe) can fail to arrive: a
  * phone loses its connection, or a redeploy removed the old chunk. Without a boundary React would unmount the
- * whole site; with one, only this part gives way to its fallback, and the failure is logged (spec §8).
+ * whole site; with one, only this part gives way to its fallback. The failure is logged once, with this part's name
+ * and the component stack, by the root's `onCaughtError` (src/lib/report-caught-error.ts, spec §8).
  */
 export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, LoadErrorBoundaryState> {
   override state: LoadErrorBoundaryState = { hasFailed: false };
@@ -24,8 +25,7 @@ export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, LoadErr
     return { hasFailed: true };
   }
 
-  override componentDidCatch(error: Error, _info: ErrorInfo) {
-    console.warn(`The ${this.props.part} could not be loaded`, error);
+  override componentDidCatch() {
     this.props.onError?.();
   }
 
