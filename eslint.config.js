@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
 
 export default tseslint.config(
   {
@@ -41,36 +43,101 @@ export default tseslint.config(
       ],
     },
   },
+  // The import rule (README "The import rule"): ui ← components ← templates, pages ← app, with content/ and lib/
+  // as leaves. One block per folder, each listing what that folder may not import.
+  ...importFences([
+    [
+      'src/lib/**',
+      ['hooks', 'ui', 'components', 'templates', 'pages', 'app', 'routes', 'main'],
+      'lib/ is pure helpers',
+    ],
+    [
+      'src/hooks/**',
+      ['content', 'ui', 'components', 'templates', 'pages', 'app', 'routes'],
+      'hooks/ know no content or UI',
+    ],
+    [
+      'src/content/**',
+      ['hooks', 'ui', 'components', 'templates', 'pages', 'app', 'routes', 'react'],
+      'content/ is data: it imports only types, lib/ and icon glyphs',
+    ],
+    [
+      'src/ui/**',
+      ['content', 'components', 'templates', 'pages', 'app', 'routes'],
+      'ui/ knows no content or routes',
+    ],
+    [
+      'src/components/**',
+      ['templates', 'pages', 'app', 'routes'],
+      'components/ are used by pages, not the reverse',
+    ],
+    ['src/templates/**', ['pages', 'app', 'routes'], 'templates/ are bound to data by the route table'],
+    ['src/pages/**', ['templates', 'app', 'routes'], 'pages/ are bound by the route table'],
+  ]),
   {
-    files: ['src/ui/**'],
+    // Build-only code stays out of the browser (issue 16): the JSON-LD builders reach the prerender alone.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/entry-server.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/content/**', '**/routes', '**/components/**'],
-              message: 'ui/ knows no content or routes.',
+              group: ['**/structured-data'],
+              message: 'JSON-LD is built by the prerender only (entry-server.tsx).',
             },
+            { group: ['**/scripts/**', '**/tests/**'], message: 'src/ never imports build scripts or tests.' },
           ],
         },
       ],
     },
   },
   {
-    files: ['src/content/**'],
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    // A cycle of value imports makes evaluation order matter; `import type` is erased and may point back.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['dist*/**', 'node_modules/**'],
+    plugins: { 'check-file': checkFile },
     rules: {
-      'no-restricted-imports': [
+      'check-file/filename-naming-convention': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/components/**', '**/ui/**', '**/pages/**', '**/templates/**', 'react'],
-              message: 'content/ is data: it imports only types, lib/ and icon glyphs.',
-            },
-          ],
-        },
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
       ],
+      'check-file/folder-naming-convention': ['error', { '{src,scripts,tests,visual,docs}/**/': 'KEBAB_CASE' }],
     },
   },
 );
+
+/** One lint block per folder: `@typescript-eslint/no-restricted-imports` with type-only imports allowed. */
+function importFences(fences) {
+  return fences.map(([files, forbidden, reason]) => ({
+    files: [files],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: forbidden.flatMap((name) =>
+                name === 'react' ? ['react', 'react-dom'] : [`**/${name}`, `**/${name}/**`],
+              ),
+              allowTypeImports: true,
+              message: `${reason} (README "The import rule").`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}

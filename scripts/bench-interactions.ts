@@ -14,7 +14,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
-export const interactionBudgets = {
+const interactionBudgets = {
   /** After first paint, the app is ready (hydrated) within this. */
   readyAfterPaintMs: 1000,
   firstDialogFeltMs: 200,

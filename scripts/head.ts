@@ -5,7 +5,6 @@ export type HeadInput = {
   canonicalUrl: string;
   fontHref?: string | undefined;
   structuredData?: readonly object[];
-  shareImageUrl?: string;
   contentSecurityPolicy?: string;
 };
 
@@ -24,7 +23,7 @@ export function metaContentSecurityPolicy(headersFile: string): string {
     .join('; ');
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -39,10 +38,9 @@ export function buildHead({
   canonicalUrl,
   fontHref,
   structuredData = [],
-  shareImageUrl,
   contentSecurityPolicy,
 }: HeadInput): string {
-  const image = shareImageUrl ?? new URL('/images/og-share.png', canonicalUrl).href;
+  const image = new URL('/images/og-share.png', canonicalUrl).href;
   const tags = [
     ...(contentSecurityPolicy
       ? [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy)}" />`]

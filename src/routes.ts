@@ -34,7 +34,7 @@ export type AppRoute = {
 };
 
 /** Binds a template to one page's data, so a family of pages shares one chunk of layout code. */
-export function bindPage<P extends object>(Component: ComponentType<P>, props: P): ComponentType {
+function bindPage<P extends object>(Component: ComponentType<P>, props: P): ComponentType {
   const BoundPage = () => createElement(Component, props);
   return BoundPage;
 }

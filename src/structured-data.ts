@@ -60,7 +60,7 @@ export function dentistJsonLd(): JsonLd {
   };
 }
 
-export function medicalProcedureJsonLd(page: { path: string; title: string; description: string }): JsonLd {
+function medicalProcedureJsonLd(page: { path: string; title: string; description: string }): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalProcedure',
@@ -72,7 +72,7 @@ export function medicalProcedureJsonLd(page: { path: string; title: string; desc
 }
 
 /** Crumbs from the home page down to the page itself. */
-export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
+function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

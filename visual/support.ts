@@ -28,7 +28,7 @@ export const onlyPath = process.env.ONLY_PATH;
  * The moment every shot is taken at, as the page's clock sees it: the footer's "open now" line reads it. Noon in the
  * clinic's time zone on a weekday, so the line says the clinic is open.
  */
-export const screenshotMoment = new Date('2026-11-25T17:00:00Z');
+const screenshotMoment = new Date('2026-11-25T17:00:00Z');
 
 /** Blocks everything off the machine, opens `path` at `screenshotMoment`, and waits for hydration, fonts and images. */
 export async function openStill(page: Page, path: string): Promise<void> {

@@ -12,8 +12,7 @@ import {
   NavigationMenuList,
   NavigationMenuTrigger,
 } from '../ui/navigation-menu';
-import type { ServicesMenuProps } from './services-menu';
-import { serviceLinkClass, serviceLinks, servicesListClass } from './services-links';
+import { serviceLinkClass, serviceLinks, servicesListClass, type ServicesMenuProps } from './services-links';
 
 const SERVICES_MENU = 'services';
 

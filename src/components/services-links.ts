@@ -2,8 +2,20 @@
  * The twelve service links of the Services dropdown, shared by its two forms: the plain list shown before the Radix
  * dropdown's code arrives (services-menu.tsx) and the dropdown itself (services-dropdown.tsx), so both look alike.
  */
+import type { ReactNode } from 'react';
 import { services } from '../content/services';
 import { paths } from '../lib/paths';
+
+/** What the Services item takes from the header, in either form (services-menu.tsx, services-dropdown.tsx). */
+export type ServicesMenuProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  location: string;
+  /** The "Services" link to the overview, shown beside the dropdown's trigger. */
+  servicesLink: ReactNode;
+  /** Called when a service link is chosen: closes the dropdown and the mobile menu. */
+  onNavigate: () => void;
+};
 
 export const servicesListClass =
   'grid gap-1 rounded-2xl bg-white p-2 md:w-[34rem] md:grid-cols-2 md:p-3 md:shadow-xl md:ring-1 md:ring-ink-200 forced-colors:border-2';

@@ -1,19 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 import { ChevronDown } from 'lucide-react';
 import { useFirstInteraction } from '../hooks/use-first-interaction';
-import { serviceLinkClass, serviceLinks, servicesListClass, servicesPanelClass } from './services-links';
-
-export type ServicesMenuProps = {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  location: string;
-  /** The "Services" link to the overview, shown beside the dropdown's trigger. */
-  servicesLink: ReactNode;
-  /** Called when a service link is chosen: closes the dropdown and the mobile menu. */
-  onNavigate: () => void;
-};
+import {
+  serviceLinkClass,
+  serviceLinks,
+  servicesListClass,
+  servicesPanelClass,
+  type ServicesMenuProps,
+} from './services-links';
 
 const loadDropdown = () => import('./services-dropdown');
 type Dropdown = (typeof import('./services-dropdown'))['default'];

@@ -14,7 +14,7 @@ const quickLinks = [
   { label: 'Contact', href: paths.contact() },
 ] as const;
 
-export const serviceSectionLabels: Record<ServiceSectionId, string> = {
+const serviceSectionLabels: Record<ServiceSectionId, string> = {
   preventive: 'Preventive Care',
   restorative: 'Restorative Care',
   cosmetic: 'Cosmetic Dentistry',

@@ -11,7 +11,7 @@ export function starFills(rating: number): number[] {
 }
 
 /** "Rated 4.8 out of 5": what assistive technology hears instead of the glyphs. */
-export function ratingLabel(rating: number): string {
+function ratingLabel(rating: number): string {
   return `Rated ${Number.isInteger(rating) ? rating : rating.toFixed(1)} out of 5`;
 }
 

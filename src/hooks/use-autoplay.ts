@@ -11,8 +11,6 @@ export type Autoplay = {
   isPlaying: boolean;
   /** True while a pointer or focus holds the carousel still (WCAG 2.2.2: moving content can be stopped). */
   isHeld: boolean;
-  play: () => void;
-  pause: () => void;
   toggle: () => void;
   /** Spread on the region that should hold the autoplay while hovered or focused. */
   holdHandlers: {
@@ -46,15 +44,11 @@ export function useAutoplay({ intervalMs, onTick }: AutoplayOptions): Autoplay {
     return () => window.clearInterval(timer);
   }, [isPlaying, isHeld, intervalMs]);
 
-  const play = useCallback(() => setUserChoice('play'), []);
-  const pause = useCallback(() => setUserChoice('pause'), []);
   const toggle = useCallback(() => setUserChoice(isPlaying ? 'pause' : 'play'), [isPlaying]);
 
   return {
     isPlaying,
     isHeld,
-    play,
-    pause,
     toggle,
     holdHandlers: {
       onPointerEnter: () => setIsHovered(true),

@@ -17,7 +17,7 @@ export type BookingRequest = BookingFields & {
 };
 
 /** No answer within this long counts as a failure; the visitor can retry (same request id). */
-export const BOOKING_TIMEOUT_MS = 15_000;
+const BOOKING_TIMEOUT_MS = 15_000;
 
 export class BookingSendError extends Error {
   constructor(

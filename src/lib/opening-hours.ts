@@ -3,8 +3,8 @@
  * shows (clinic.hours.contactTable), on the clinic's wall clock (clinic.timeZone) whatever the visitor's own zone.
  */
 
-export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export type Weekday = (typeof weekdays)[number];
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+type Weekday = (typeof weekdays)[number];
 
 /** Minutes after midnight, on the clinic's clock. */
 type DayHours = { opens: number; closes: number };

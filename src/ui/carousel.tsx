@@ -40,7 +40,7 @@ const CarouselSwipe = lazy(() => import('./carousel-swipe'));
 
 const CarouselContext = createContext<CarouselContextValue | null>(null);
 
-export function useCarousel(): CarouselContextValue {
+function useCarousel(): CarouselContextValue {
   const context = useContext(CarouselContext);
   if (!context) throw new Error('useCarousel must be used inside <Carousel>');
   return context;

@@ -22,7 +22,7 @@ export type AssetWeights = {
 const gzipCache = new Map<string, number>();
 
 /** Gzip size of a file of dist/, as a static host compressing on the fly would send it. */
-export function gzipSize(distPath: string): number {
+function gzipSize(distPath: string): number {
   let size = gzipCache.get(distPath);
   if (size === undefined) {
     size = gzipSync(readFileSync(join('dist', distPath)), { level: 9 }).length;

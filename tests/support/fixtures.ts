@@ -9,7 +9,7 @@ import {
 import AxeBuilder from '@axe-core/playwright';
 
 /** The WCAG 2.2 A and AA rule sets every page and open state is checked against. */
-export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Console messages that are not faults of the site, each with its reason. Every test blocks requests that leave

@@ -7,7 +7,7 @@ import { join } from 'node:path';
  */
 const useNginx = process.env.SERVER === 'nginx';
 export const serverName = useNginx ? 'nginx' : 'preview';
-export const testPort = Number(process.env.TEST_PORT ?? (useNginx ? 4181 : 4180));
+const testPort = Number(process.env.TEST_PORT ?? (useNginx ? 4181 : 4180));
 export const baseURL = `http://127.0.0.1:${testPort}`;
 export const webServer = {
   command: useNginx ? 'tsx scripts/serve-nginx.ts' : 'tsx scripts/serve.ts',
