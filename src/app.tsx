@@ -9,8 +9,8 @@ import { NavigationFocus } from './components/navigation-focus';
 import { LoadErrorBoundary } from './ui/load-error-boundary';
 import { useLinkIntent } from './hooks/use-link-intent';
 import { useVisibleLinkPrefetch } from './hooks/use-visible-link-prefetch';
-import { markHydrationComplete, useIsHydrated } from './hooks/use-is-hydrated';
-import { announceAppReady } from './lib/app-ready';
+import { useIsHydrated } from './hooks/use-is-hydrated';
+import { announceAppReady, markPageHydrated } from './lib/app-ready';
 
 /** Pages already loaded: the one resolved before hydration, and any visited since. */
 const loadedPages = new Map<string, ComponentType>();
@@ -29,7 +29,7 @@ function createRoutePage(route: AppRoute): ComponentType {
   });
   return function RoutePage() {
     // The page's boundary is the last to hydrate that holds controls with a no-JavaScript form (useIsHydrated).
-    useEffect(markHydrationComplete, []);
+    useEffect(markPageHydrated, []);
     return (
       <>
         {createElement(loadedPages.get(route.path) ?? LazyPage)}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IconGlyph } from '../content/types';
 import { cn } from '../lib/cn';
+import { cardClass } from '../ui/card';
 import { Icon } from './icon';
 
 type IconCardProps = {
@@ -15,9 +16,7 @@ type IconCardProps = {
 /** A card with a decorative icon, a heading and free content; the building block of most grids. */
 export function IconCard({ icon, title, headingLevel: Heading = 'h3', children, className }: IconCardProps) {
   return (
-    <div
-      className={cn('flex h-full flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200', className)}
-    >
+    <div className={cardClass({ className: cn('flex h-full flex-col', className) })}>
       {icon && (
         <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
           <Icon glyph={icon} className="size-6" />

@@ -1,15 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/**
- * Set once the page's own boundary has hydrated (app.tsx); a component that mounts after that (a page opened from a
- * link) starts as true. Not set by the first component to hydrate: React hydrates the header before the page's
- * Suspense boundary, and a page component starting as true there would not match its prerendered HTML.
- */
-let isHydrationComplete = false;
-
-export function markHydrationComplete(): void {
-  isHydrationComplete = true;
-}
+import { isPageHydrated } from '../lib/app-ready';
 
 /**
  * False in the prerendered HTML and during hydration, true after. Lets a control render its no-JavaScript form
@@ -21,7 +11,8 @@ export function markHydrationComplete(): void {
  * rendered in short slices the browser can interleave with input and paint.
  */
 export function useIsHydrated(): boolean {
-  const [isHydrated, setIsHydrated] = useState(isHydrationComplete);
+  // True at once in a component mounted after the page hydrated (lib/app-ready.ts owns that moment).
+  const [isHydrated, setIsHydrated] = useState(isPageHydrated);
   useEffect(() => {
     // Already true in a component that mounted after hydration; React then bails out of the update.
     startTransition(() => setIsHydrated(true));

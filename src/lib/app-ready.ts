@@ -8,8 +8,25 @@
  *
  * `announceAppFailed` tells the loader that the app will not run after all, so the taps it kept follow their
  * no-JavaScript links (Book Appointment → /contact) instead of waiting for ever.
+ *
+ * Two moments, in this order, both owned here:
+ * 1. `markPageHydrated()`: the page's own boundary has hydrated (its effect in app.tsx). React hydrates the header
+ *    and footer before the page's Suspense boundary, so this is the last boundary holding controls with a
+ *    no-JavaScript form; a component mounted after this (a page opened from a link) starts interactive at once
+ *    (`isPageHydrated()`, read by hooks/use-is-hydrated.ts). Marked any earlier, a page component would start
+ *    interactive during hydration and not match its prerendered HTML.
+ * 2. `announceAppReady()`: every control's switch to its interactive form has committed (AppReadySignal).
  */
+let isPageHydratedFlag = false;
 let hasAnnounced = false;
+
+export function markPageHydrated(): void {
+  isPageHydratedFlag = true;
+}
+
+export function isPageHydrated(): boolean {
+  return isPageHydratedFlag;
+}
 
 export function announceAppReady(): void {
   if (hasAnnounced) return;

@@ -7,6 +7,7 @@ import { PageSection } from '../components/page-section';
 import { RichText } from '../components/rich-text';
 import { SmartImage } from '../components/smart-image';
 import { Stars } from '../components/stars';
+import { cardClass } from '../ui/card';
 
 /** Spec §4: the doctor carousel turns every 8000 ms. */
 const DOCTOR_CAROUSEL_INTERVAL_MS = 8000;
@@ -24,7 +25,7 @@ export function AboutPage() {
           autoplayIntervalMs={DOCTOR_CAROUSEL_INTERVAL_MS}
           className="mx-auto max-w-4xl"
         >
-          <CarouselSlides className="rounded-2xl bg-white shadow-card ring-1 ring-ink-200">
+          <CarouselSlides className={cardClass({ padding: 'none' })}>
             {about.doctors.map((doctor, index) => (
               <article
                 key={doctor.name}
@@ -105,7 +106,7 @@ export function AboutPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {about.testimonials.map((testimonial) => (
             <li key={testimonial.name}>
-              <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200">
+              <figure className={cardClass({ className: 'flex h-full flex-col' })}>
                 <Quote aria-hidden="true" className="size-8 text-brand-300" />
                 <Stars rating={testimonial.rating} className="mt-2" />
                 <blockquote className="mt-3 flex-1 text-ink-700">{testimonial.text}</blockquote>

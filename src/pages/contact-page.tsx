@@ -19,6 +19,7 @@ import { MapPanel } from '../components/map-panel';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { OpeningStatus } from '../components/opening-status-slot';
+import { cardClass } from '../ui/card';
 
 const cardLinkClass =
   'mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800';
@@ -35,7 +36,7 @@ function ContactCard({
   children: ReactNode;
 }) {
   return (
-    <li className="flex h-full flex-col gap-3 rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200">
+    <li className={cardClass({ className: 'flex h-full flex-col gap-3' })}>
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
         <Glyph aria-hidden="true" className="size-6" />
       </span>
@@ -107,7 +108,7 @@ export function ContactPage() {
 
       <PageSection id="hours" title={hours.title} tone="tint">
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-          <div className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-200">
+          <div className={cardClass({ padding: 'none', className: 'overflow-hidden' })}>
             <table className="w-full text-left">
               <caption className="sr-only">Office hours, Monday to Sunday</caption>
               <thead className="bg-brand-800 text-white">
@@ -179,11 +180,11 @@ export function ContactPage() {
 
       <PageSection id="insurance" title={insurance.title} tone="tint">
         <div className="grid gap-6 md:grid-cols-3">
-          <div className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200">
+          <div className={cardClass()}>
             <h3 className="text-lg font-bold text-ink-900">Plans we work with</h3>
             <CheckList items={insurance.plans} className="mt-3 text-ink-700" />
           </div>
-          <div className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200">
+          <div className={cardClass()}>
             <h3 className="text-lg font-bold text-ink-900">Payment options</h3>
             <CheckList items={insurance.paymentOptions} className="mt-3 text-ink-700" />
           </div>
@@ -198,7 +199,7 @@ export function ContactPage() {
         {/* Native disclosure widgets: keyboard, screen readers and no-JavaScript visitors all get them for free. */}
         <div className="space-y-3" data-testid="faq">
           {faq.map((entry) => (
-            <details key={entry.question} className="group rounded-2xl bg-white shadow-card ring-1 ring-ink-200">
+            <details key={entry.question} className={cardClass({ padding: 'none', className: 'group' })}>
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
                 {entry.question}
                 <ChevronDown

@@ -10,6 +10,7 @@ import { ExternalLink } from '../components/external-link';
 import { MapPanel } from '../components/map-panel';
 import { PageSection } from '../components/page-section';
 import { SmartImage } from '../components/smart-image';
+import { cardClass } from '../ui/card';
 
 /** Spec §4: the home carousel turns every 5000 ms. */
 const HOME_CAROUSEL_INTERVAL_MS = 5000;
@@ -48,7 +49,7 @@ export function HomePage() {
             </div>
           </div>
           {/* A card in the founder section, not a landmark: an <aside> nested in <main> is one axe flags. */}
-          <div className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200">
+          <div className={cardClass()}>
             <h2 id="founder-name" className="text-xl font-bold text-ink-900">
               {founder.name}
             </h2>

@@ -10,6 +10,7 @@ import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { PlatformBadge } from '../components/platform-badge';
 import { Stars } from '../components/stars';
+import { cardClass } from '../ui/card';
 
 export function ReviewsPage() {
   return (
@@ -26,10 +27,7 @@ export function ReviewsPage() {
       <PageSection id="platforms" title="Our Ratings Across the Web">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {reviewPlatforms.map((platform) => (
-            <li
-              key={platform.component}
-              className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200"
-            >
+            <li key={platform.component} className={cardClass({ className: 'flex flex-col gap-3' })}>
               <div className="flex items-center gap-3">
                 <PlatformBadge icon={platform.icon} />
                 <h3 className="text-xl font-bold text-ink-900">{platform.name}</h3>
@@ -52,7 +50,7 @@ export function ReviewsPage() {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {overview.testimonials.map((testimonial) => (
             <li key={testimonial.name + testimonial.date}>
-              <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200">
+              <figure className={cardClass({ className: 'flex h-full flex-col' })}>
                 <Quote aria-hidden="true" className="size-7 text-brand-300" />
                 <Stars rating={testimonial.rating} className="mt-2" />
                 <blockquote className="mt-3 flex-1 text-ink-700">{testimonial.text}</blockquote>

@@ -13,6 +13,7 @@ import { Stars } from '../components/stars';
 import { useIsHydrated } from '../hooks/use-is-hydrated';
 import { whenIdleAfterReady } from '../lib/app-ready';
 import { preloadableLazy } from '../lib/preloadable-lazy';
+import { cardClass } from '../ui/card';
 
 /** The modal (Radix Dialog) is kept off the first load: fetched once the app is idle, or when first opened. */
 const { Component: GalleryDialog, preload: loadGalleryDialog } = preloadableLazy(
@@ -115,7 +116,7 @@ export function GalleryPage({ section, content }: { section: GallerySection; con
                 return (
                   <li
                     key={item.id}
-                    className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-200"
+                    className={cardClass({ padding: 'none', className: 'relative flex flex-col overflow-hidden' })}
                   >
                     <div className={card.images.length > 1 ? 'grid grid-cols-2' : undefined}>
                       {card.images.map((label) => (

@@ -13,6 +13,7 @@ import { PageSection } from '../components/page-section';
 import { useBooking } from '../components/booking-context';
 import { Stars } from '../components/stars';
 import { useIsHydrated } from '../hooks/use-is-hydrated';
+import { cardClass } from '../ui/card';
 
 /** The platform's extra counts, as text: the spec gives them no behaviour, so they are not buttons (issue 5). */
 function reviewExtras(review: PlatformReview): string[] {
@@ -81,7 +82,7 @@ export function ReviewPlatformPage({ entry, page }: { entry: ReviewPlatformEntry
             <li key={review.id}>
               <article
                 aria-labelledby={`review-${review.id}`}
-                className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200"
+                className={cardClass({ className: 'flex h-full flex-col' })}
               >
                 <header className="flex flex-wrap items-center justify-between gap-2">
                   <h3 id={`review-${review.id}`} className="font-bold text-ink-900">

@@ -4,8 +4,9 @@ import type { ServiceSection } from '../content/services/types';
 import { CardGrid, IconCard } from '../components/icon-card';
 import { CheckList } from '../components/check-list';
 import { StepList } from '../components/step-list';
+import { cardClass } from '../ui/card';
 
-const cardClass = 'flex h-full flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200';
+const serviceCardClass = cardClass({ className: 'flex h-full flex-col' });
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -109,7 +110,7 @@ export function ServiceSectionBody({ section }: { section: ServiceSection }): Re
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           data-scroll-region
-          className="overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-ink-200"
+          className={cardClass({ padding: 'none', className: 'overflow-x-auto' })}
         >
           <table className="w-full text-left text-sm sm:text-base">
             <caption className="sr-only">{section.title}</caption>
@@ -148,7 +149,7 @@ export function ServiceSectionBody({ section }: { section: ServiceSection }): Re
       return (
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {section.items.map((group) => (
-            <li key={group.age} className={cardClass}>
+            <li key={group.age} className={serviceCardClass}>
               <h3 className="text-lg font-bold text-brand-800">{group.age}</h3>
               <p className="mt-2 text-ink-700">{group.description}</p>
               <CheckList items={group.benefits ?? group.services ?? []} className="mt-4 text-sm text-ink-700" />
@@ -160,7 +161,7 @@ export function ServiceSectionBody({ section }: { section: ServiceSection }): Re
       return (
         <ul className="grid gap-6 md:grid-cols-2">
           {section.items.map((item) => (
-            <li key={item.title} className={cardClass}>
+            <li key={item.title} className={serviceCardClass}>
               <h3 className="text-lg font-bold text-ink-900">{item.title}</h3>
               <p className="mt-2 text-ink-700">{item.description}</p>
               <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
@@ -175,7 +176,7 @@ export function ServiceSectionBody({ section }: { section: ServiceSection }): Re
       return (
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {section.items.map((item) => (
-            <li key={item.type} className={cardClass}>
+            <li key={item.type} className={serviceCardClass}>
               <h3 className="text-lg font-bold text-ink-900">{item.type}</h3>
               <p className="mt-1 inline-block self-start rounded-full bg-brand-100 px-3 py-0.5 text-sm font-semibold text-brand-800">
                 {item.level} sedation
@@ -196,7 +197,7 @@ export function ServiceSectionBody({ section }: { section: ServiceSection }): Re
       return (
         <ul className="grid gap-6 md:grid-cols-2">
           {section.items.map((item) => (
-            <li key={item.myth} className={cardClass}>
+            <li key={item.myth} className={serviceCardClass}>
               <p className="flex gap-2 font-semibold text-ink-900">
                 <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
                 <span>
@@ -219,7 +220,7 @@ export function ServiceSectionBody({ section }: { section: ServiceSection }): Re
       return (
         <ul className="grid gap-6 md:grid-cols-3">
           {section.items.map((phase) => (
-            <li key={phase.title} className={cardClass}>
+            <li key={phase.title} className={serviceCardClass}>
               <h3 className="text-lg font-bold text-ink-900">{phase.title}</h3>
               <CheckList items={phase.items} className="mt-3 text-ink-700" />
             </li>

@@ -17,7 +17,6 @@ const buttonVariants = cva(
         outline: 'border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
         inverse: 'bg-white text-brand-900 hover:bg-brand-50',
         ghost: 'text-brand-800 hover:bg-brand-50',
-        link: 'min-h-0 rounded-sm px-0 text-brand-700 underline underline-offset-4 hover:text-brand-900',
       },
       size: {
         md: 'px-5 py-2.5 text-base',
@@ -26,7 +25,6 @@ const buttonVariants = cva(
         icon: 'size-11 p-0',
       },
     },
-    compoundVariants: [{ variant: 'link', className: 'px-0 py-0 forced-colors:border-0' }],
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 );

@@ -5,10 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // A fresh module for each test: whether the page has hydrated is module state.
 let useIsHydrated: typeof import('../../../src/hooks/use-is-hydrated').useIsHydrated;
-let markHydrationComplete: typeof import('../../../src/hooks/use-is-hydrated').markHydrationComplete;
+let markPageHydrated: typeof import('../../../src/lib/app-ready').markPageHydrated;
 beforeEach(async () => {
   vi.resetModules();
-  ({ useIsHydrated, markHydrationComplete } = await import('../../../src/hooks/use-is-hydrated'));
+  ({ useIsHydrated } = await import('../../../src/hooks/use-is-hydrated'));
+  ({ markPageHydrated } = await import('../../../src/lib/app-ready'));
 });
 
 function Control() {
@@ -54,7 +55,7 @@ describe('useIsHydrated', () => {
     header.unmount();
 
     // Once the page's boundary has hydrated, a page opened from a link renders its interactive form at once.
-    markHydrationComplete();
+    markPageHydrated();
     renders.length = 0;
     render(<Probe />);
     expect(renders[0]).toBe(true);
