@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { GalleryDetails, GallerySection } from '../content/gallery/types';
+import type { IconGlyph } from '../content/types';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { GalleryPlaceholder } from './gallery-placeholder';
 import { Stars } from './stars';
@@ -7,6 +8,8 @@ import { Stars } from './stars';
 type GalleryDialogProps = {
   details: GalleryDetails | null;
   section: GallerySection;
+  /** The section's icon, as on the page's cards. */
+  glyph: IconGlyph;
   onClose: () => void;
   onCloseAutoFocus: ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
 };
@@ -15,7 +18,7 @@ type GalleryDialogProps = {
  * A gallery item's details (spec §2 "Modal rule"): closes on its button, a backdrop click or Escape; a click
  * inside does not close it. Reached through `import()` on first use, hence the default export.
  */
-export default function GalleryDialog({ details, section, onClose, onCloseAutoFocus }: GalleryDialogProps) {
+export default function GalleryDialog({ details, section, glyph, onClose, onCloseAutoFocus }: GalleryDialogProps) {
   return (
     <Dialog open={details !== null} onOpenChange={(open) => !open && onClose()}>
       {details && (
@@ -24,7 +27,13 @@ export default function GalleryDialog({ details, section, onClose, onCloseAutoFo
           <DialogDescription className="sr-only">Details of {details.title}</DialogDescription>
           <div className={details.images.length > 1 ? 'mt-4 grid grid-cols-2 gap-3' : 'mt-4'}>
             {details.images.map((label) => (
-              <GalleryPlaceholder key={label} label={label} section={section} className="rounded-xl" />
+              <GalleryPlaceholder
+                key={label}
+                label={label}
+                section={section}
+                glyph={glyph}
+                className="rounded-xl"
+              />
             ))}
           </div>
           {details.rating !== undefined && (

@@ -1,5 +1,5 @@
-import { gallerySectionIcons } from '../content/gallery/section-icons';
 import type { GallerySection } from '../content/gallery/types';
+import type { IconGlyph } from '../content/types';
 import { cn } from '../lib/cn';
 
 /**
@@ -9,13 +9,15 @@ import { cn } from '../lib/cn';
 export function GalleryPlaceholder({
   label,
   section,
+  glyph: Glyph,
   className,
 }: {
   label: string;
   section: GallerySection;
+  /** The section's icon (its page module's `icon`). */
+  glyph: IconGlyph;
   className?: string;
 }) {
-  const Glyph = gallerySectionIcons[section.id];
   return (
     <div
       role="img"

@@ -120,7 +120,7 @@ export function GalleryPage({ section, content }: { section: GallerySection; con
                   >
                     <div className={card.images.length > 1 ? 'grid grid-cols-2' : undefined}>
                       {card.images.map((label) => (
-                        <GalleryPlaceholder key={label} label={label} section={section} />
+                        <GalleryPlaceholder key={label} label={label} section={section} glyph={content.icon} />
                       ))}
                     </div>
                     <div className="flex flex-1 flex-col p-5">
@@ -175,6 +175,7 @@ export function GalleryPage({ section, content }: { section: GallerySection; con
             <GalleryDialog
               details={selected}
               section={section}
+              glyph={content.icon}
               onClose={() => setSelected(null)}
               onCloseAutoFocus={(event) => {
                 event.preventDefault();

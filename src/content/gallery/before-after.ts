@@ -1,3 +1,4 @@
+import { Images } from 'lucide-react';
 import { defineGalleryPage } from './define';
 import type { BeforeAfterCase } from './types';
 
@@ -41,6 +42,7 @@ const cases: [string, string, string, string[]][] = [
 ];
 
 export default defineGalleryPage<BeforeAfterCase>({
+  icon: Images,
   title: 'Before & After',
   subtitle: 'Treatment results side by side, with what was done and how long it took.',
   items: cases.map(([treatment, duration, description, seoKeywords], index): BeforeAfterCase => ({

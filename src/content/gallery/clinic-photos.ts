@@ -1,3 +1,4 @@
+import { Building2 } from 'lucide-react';
 import { defineGalleryPage } from './define';
 import { titleCase } from './text';
 import type { ClinicPhoto } from './types';
@@ -66,6 +67,7 @@ const photos: [string, ClinicPhoto['area'], string, ClinicPhoto['features']][] =
 ];
 
 export default defineGalleryPage<ClinicPhoto>({
+  icon: Building2,
   title: 'Clinic Photos',
   subtitle: 'A look around the clinic before your visit.',
   items: photos.map(([title, area, description, features], index): ClinicPhoto => ({

@@ -1,3 +1,4 @@
+import { Calendar } from 'lucide-react';
 import { defineGalleryPage } from './define';
 import { plural } from '../../lib/plural';
 import { titleCase } from './text';
@@ -57,6 +58,7 @@ const events: [string, GalleryEvent['type'], string, string, string, number][] =
 ];
 
 export default defineGalleryPage<GalleryEvent>({
+  icon: Calendar,
   title: 'Events',
   subtitle: 'Out in the community: camps, seminars and awareness drives.',
   items: events.map(([title, type, date, description, location, attendees], index): GalleryEvent => ({

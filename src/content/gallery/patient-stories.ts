@@ -1,3 +1,4 @@
+import { MessageCircleHeart } from 'lucide-react';
 import { defineGalleryPage } from './define';
 import { storyPreview } from './text';
 import type { PatientStory } from './types';
@@ -46,6 +47,7 @@ const stories: [string, string, string][] = [
 ];
 
 export default defineGalleryPage<PatientStory>({
+  icon: MessageCircleHeart,
   title: 'Patient Stories',
   subtitle: 'Real experiences, shared by our patients (names withheld).',
   items: stories.map(([treatment, duration, story], index): PatientStory => ({

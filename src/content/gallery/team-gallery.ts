@@ -1,3 +1,4 @@
+import { Users } from 'lucide-react';
 import { defineGalleryPage } from './define';
 import { doctorNames } from '../doctors';
 import type { GalleryTeamMember } from './types';
@@ -61,6 +62,7 @@ const team: [string, string, string, string, string][] = [
 ];
 
 export default defineGalleryPage<GalleryTeamMember>({
+  icon: Users,
   title: 'Team Gallery',
   subtitle: 'The people who look after you, by role.',
   items: team.map(([position, specialization, experience, education, bio], index): GalleryTeamMember => ({

@@ -1,3 +1,4 @@
+import { Cpu } from 'lucide-react';
 import { defineGalleryPage } from './define';
 import { titleCase } from './text';
 import type { TechnologyItem } from './types';
@@ -41,6 +42,7 @@ const technology: [string, TechnologyItem['category'], string, string[], string[
 ];
 
 export default defineGalleryPage<TechnologyItem>({
+  icon: Cpu,
   title: 'Technology Showcase',
   subtitle: 'The equipment that makes treatment more precise and more comfortable.',
   items: technology.map(([name, category, description, benefits, specifications], index): TechnologyItem => ({

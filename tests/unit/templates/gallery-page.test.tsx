@@ -1,3 +1,4 @@
+import { Sparkles } from 'lucide-react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -10,6 +11,7 @@ type StubItem = { id: number; title: string; category: string };
 
 /** A page whose "Surgery" filter has no items, which none of the real pages has (every category is used). */
 const stub = defineGalleryPage<StubItem>({
+  icon: Sparkles,
   title: 'Our Work',
   subtitle: 'A stub with one empty category.',
   items: [
