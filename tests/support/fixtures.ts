@@ -37,6 +37,8 @@ type Fixtures = {
   makeAxeBuilder: () => AxeBuilder;
   /** Errors the page wrote to the console or threw; the fixture fails the test if any remain at the end. */
   consoleErrors: string[];
+  /** Content-Security-Policy violations of the page from its first byte; the fixture fails the test on any. */
+  policyViolations: string[];
 };
 
 export const test = base.extend<Fixtures>({
@@ -57,6 +59,22 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
       await use(errors);
       expect(errors, 'console errors and page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  policyViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          ),
+        );
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
