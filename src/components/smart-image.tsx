@@ -48,13 +48,9 @@ export function SmartImage({
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
-        // The caller's classes size and shape the placeholder like the image; a background the caller gave the image
-        // (what it sits on while it loads) is the placeholder's too, else a neutral grey.
-        className={cn(
-          'flex items-center justify-center text-ink-500',
-          !/(^|\s)bg-/.test(className ?? '') && 'bg-ink-100',
-          className,
-        )}
+        // The caller's classes size and shape the placeholder as the image, and give it the background the image sits
+        // on (About: brand-50; the home carousel's slides are grey behind it).
+        className={cn('flex items-center justify-center text-ink-500', className)}
         style={{ aspectRatio: `${width} / ${height}` }}
         data-testid="image-fallback"
       >
