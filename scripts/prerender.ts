@@ -2,7 +2,7 @@
  * Writes one static HTML file per route in the route table, plus sitemap.xml, robots.txt and 404.html.
  * Runs after `vite build` (client, into dist/) and `vite build --ssr` (renderer, into dist-ssr/).
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
@@ -148,6 +148,10 @@ function precompress(directory: string): number {
           params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
         }),
       );
+      // Strictly newer than the original, even within one tick of the file system's clock: the preview server sends
+      // a sibling only then (static-server.ts).
+      const newer = new Date(Math.max(Date.now(), statSync(file).mtimeMs + 1));
+      for (const sibling of [`${file}.gz`, `${file}.br`]) utimesSync(sibling, newer, newer);
       count += 1;
     }
   }

@@ -166,7 +166,9 @@ export function startStaticServer(root = 'dist', port = 4173, host = '127.0.0.1'
         const compressedAt = await modified(`${original}.${suffix}`);
         if (compressedAt === undefined) continue;
         const originalAt = await modified(original);
-        if (originalAt !== undefined && originalAt <= compressedAt) offered.push(encoding);
+        // Strictly newer: file systems stamp times in coarse ticks (4 ms here), so a sibling written in the same tick
+        // as a later change of its original looks just as old; the build makes its own siblings newer (prerender.ts).
+        if (originalAt !== undefined && originalAt < compressedAt) offered.push(encoding);
         break;
       }
     }
