@@ -1,4 +1,5 @@
 import {
+  Activity,
   createContext,
   Suspense,
   useCallback,
@@ -37,17 +38,21 @@ export function useBooking(): BookingContextValue {
 
 export function BookingProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
-  const [hasBeenRequested, setHasBeenRequested] = useState(false);
+  /** From the moment its code is here (prefetched) or a visitor asks for it, the dialog is rendered: hidden until open. */
+  const [isRendered, setIsRendered] = useState(false);
   const triggerRef = useRef<HTMLElement | null>(null);
 
   const openBooking = useCallback((trigger?: HTMLElement | null) => {
     triggerRef.current = trigger ?? (document.activeElement as HTMLElement | null);
-    setHasBeenRequested(true);
+    setIsRendered(true);
     setIsOpen(true);
   }, []);
   const prefetchBooking = useCallback(() => {
     // A failed prefetch is not the visitor's concern yet: opening the dialog tries again and handles the failure.
-    loadBookingDialog().catch(() => {});
+    loadBookingDialog().then(
+      () => setIsRendered(true),
+      () => {},
+    );
   }, []);
   // The booking form is the site's main action, and a touch screen gives no hover or focus to prefetch it on: its
   // code is fetched once the app is ready and the browser idle, so the first Book opens at once (issue 15).
@@ -57,7 +62,7 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   return (
     <BookingContext.Provider value={value}>
       {children}
-      {hasBeenRequested && (
+      {isRendered && (
         <LoadErrorBoundary
           part="booking dialog"
           fallback={null}
@@ -65,15 +70,20 @@ export function BookingProvider({ children }: { children: ReactNode }) {
           onError={() => window.location.assign(paths.contact())}
         >
           <Suspense fallback={null}>
-            <BookingDialog
-              open={isOpen}
-              onOpenChange={setIsOpen}
-              onCloseAutoFocus={(event) => {
-                // The dialog mounts after its trigger (it is lazy), so Radix cannot know the trigger: return focus here.
-                event.preventDefault();
-                triggerRef.current?.focus();
-              }}
-            />
+            {/* Built ahead, while the browser is idle, and kept: a tap only reveals it, and what was typed is still
+                there when it opens again. Hidden, its effects (focus trap, scroll lock, the page hidden from screen
+                readers) do not run; Radix's `open` stays true and the Activity opens and closes it (issue 15). */}
+            <Activity mode={isOpen ? 'visible' : 'hidden'}>
+              <BookingDialog
+                open
+                onOpenChange={setIsOpen}
+                onCloseAutoFocus={(event) => {
+                  // The dialog mounts after its trigger (it is lazy), so Radix cannot know the trigger: return focus here.
+                  event.preventDefault();
+                  triggerRef.current?.focus();
+                }}
+              />
+            </Activity>
           </Suspense>
         </LoadErrorBoundary>
       )}

@@ -37,7 +37,9 @@ type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, '
  */
 export function DialogContent({ size, children, closeLabel = 'Close', ...props }: DialogContentProps) {
   return (
-    <DialogPrimitive.Portal>
+    // A container given renders the portal in the first render; Radix's default waits for an effect, which never
+    // runs while a dialog is built ahead in a hidden <Activity> (booking-context.tsx).
+    <DialogPrimitive.Portal container={typeof document === 'undefined' ? undefined : document.body}>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-ink-950/60" />
       <DialogPrimitive.Content data-slot="dialog-content" className={dialogContentVariants({ size })} {...props}>
         {children}

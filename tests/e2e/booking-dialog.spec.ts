@@ -56,6 +56,31 @@ test.describe('booking dialog', () => {
     });
   }
 
+  test('what was typed is still there when the dialog is closed and opened again', async ({ page }) => {
+    let dialog = await openDialog(page);
+    await page.getByLabel('Full Name').fill('Alex Example');
+    await page.getByLabel('Preferred Time').selectOption('10:30 AM');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    dialog = await openDialog(page);
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Alex Example');
+    await expect(dialog.getByLabel('Preferred Time')).toHaveValue('10:30 AM');
+  });
+
+  test('the backdrop, not a restyled page, keeps the page behind from being clicked', async ({ page }) => {
+    const call = page.getByTestId('call-appointment');
+    const box = (await call.boundingBox())!;
+    const dialog = await openDialog(page);
+    // Radix would set `pointer-events: none` on <body>, restyling every element on each opening (patches/).
+    expect(await page.evaluate(() => document.body.style.pointerEvents)).toBe('');
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('data-slot'),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(hit).toBe('dialog-overlay');
+    await expect(dialog).toBeVisible();
+  });
+
   test('a click inside the dialog does not close it', async ({ page }) => {
     const dialog = await openDialog(page);
     await dialog.getByRole('heading', { name: 'Book an Appointment' }).click();

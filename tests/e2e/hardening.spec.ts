@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { pageFile } from '../../scripts/page-files';
 import { routes } from '../../src/routes';
 import { clinic } from '../../src/content/clinic';
@@ -106,6 +106,24 @@ test.describe('speed', () => {
         route.path,
       ).toEqual([hydrationLoaderCode]);
     }
+  });
+
+  test('code fetched ahead of a tap is compiled on arrival; code of the first load is not', () => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const assets = readdirSync('dist/assets').filter((name) => name.endsWith('.js'));
+    const hinted = assets.filter((name) => readFileSync(`dist/assets/${name}`, 'utf8').startsWith(hint));
+    for (const chunk of ['booking-dialog', 'gallery-dialog', 'services-dropdown', 'carousel-swipe'])
+      expect(
+        hinted.some((name) => name.startsWith(`${chunk}-`)),
+        chunk,
+      ).toBe(true);
+    const firstLoad = new Set(
+      routes.flatMap((route) => {
+        const loader = /<script data-entry="([^"]+)" data-preload="([^"]+)">/.exec(html(route.path))!;
+        return [loader[1]!, ...loader[2]!.split(' ')].map((href) => href.replace('/assets/', ''));
+      }),
+    );
+    expect(hinted.filter((name) => firstLoad.has(name))).toEqual([]);
   });
 
   test('the page’s modules are requested together, only after the prerendered page has painted', async ({
