@@ -75,6 +75,9 @@ describe('startStaticServer', () => {
     writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>');
     writeFileSync(join(dist, 'about.html'), '<h1>About</h1>');
     writeFileSync(join(dist, 'about.html.gz'), gzipSync('<h1>About</h1>'));
+    // As the build stamps its siblings: strictly newer than the page, even within one tick of the clock.
+    const compressedAt = new Date(Date.now() + 1000);
+    utimesSync(join(dist, 'about.html.gz'), compressedAt, compressedAt);
     writeFileSync(join(dist, 'services.html'), '<h1>Services</h1>');
     writeFileSync(join(dist, 'services', 'orthodontics.html'), '<h1>Orthodontics</h1>');
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
