@@ -50,8 +50,8 @@ export default defineConfig({
   use: { baseURL, launchOptions: launchOptions(), contextOptions: { reducedMotion: 'reduce' } },
   projects: [
     { name: 'w1280', use: { viewport: { width: 1280, height: 800 } } },
-    // Full-page shots are asked for at 1280 and 480 only; @single shots set their own viewport and run once.
-    { name: 'w768', use: { viewport: { width: 768, height: 1024 } }, grepInvert: /@full|@single|@no768/ },
+    // @single shots set their own viewport and run once; full-page shots are skipped here (routes.visual.spec.ts).
+    { name: 'w768', use: { viewport: { width: 768, height: 1024 } }, grepInvert: /@single|@no768/ },
     { name: 'w480', use: { viewport: { width: 480, height: 854 } }, grepInvert: /@single/ },
   ],
   webServer,

@@ -14,20 +14,18 @@ const fullPagePaths = new Set([
   '/reviews/yelp',
 ]);
 
+/** Full-page shots are asked for at 1280 and 480 only. */
+const takesFullPages = (projectName: string) => projectName !== 'w768';
+
 for (const route of routes) {
   if (route.canonical) continue; // An alias renders the same page as its canonical path.
   if (onlyPath && route.path !== onlyPath) continue;
 
-  test(`${route.path}`, async ({ page }) => {
+  // One visit serves the viewport shot and, where asked for, the full page.
+  test(`${route.path}`, async ({ page }, testInfo) => {
     await openStill(page, route.path);
     await expectScreenshot(page, shotName(route.path));
-  });
-
-  if (fullPagePaths.has(route.path)) {
-    // Tagged @full: the w768 project leaves these out (playwright.visual.config.ts).
-    test(`${route.path} full page @full`, async ({ page }) => {
-      await openStill(page, route.path);
+    if (fullPagePaths.has(route.path) && takesFullPages(testInfo.project.name))
       await expectScreenshot(page, shotName(route.path, '--full'), { fullPage: true });
-    });
-  }
+  });
 }
