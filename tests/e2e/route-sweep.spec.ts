@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
 import { routes } from '../../src/routes';
+import { services } from '../../src/content/services';
+import { closingActions } from '../../src/content/services/actions';
 import { byteBudget, measureLoadedPage } from '../support/asset-weights';
 import { test, expect, expectNoAxeViolations, gotoHydrated, blockOutsideRequests } from '../support/fixtures';
 import {
@@ -12,13 +15,44 @@ import {
  * The route sweep: one visit per route serves every per-route check, at each width in turn (resizing the loaded
  * page, as a phone turned sideways or a window dragged narrower does): structure, axe, focus never hidden, reflow at
  * 320 px, the chrome of a short (zoomed) viewport, text spacing and the byte budget. The automatic fixtures
- * (support/fixtures.ts) fail any route that logs an error or violates its Content-Security-Policy.
+ * (support/fixtures.ts) fail any route that logs an error or violates its Content-Security-Policy. A page family's own
+ * checks (`familyChecks`) run on the same visit.
  */
 const widths = [
   { width: 1280, height: 800 },
   { width: 768, height: 1024 },
   { width: 480, height: 854 },
 ] as const;
+
+/** Checks of one page family, run on the sweep's visit to each of its routes. */
+const familyChecks: {
+  path: (path: string) => boolean;
+  name: string;
+  check: (page: Page, path: string) => Promise<void>;
+}[] = [
+  {
+    path: (path) => path.startsWith('/services/'),
+    name: 'a service page has its title, a tel: link, a /contact link and the closing Call Now and Contact Us',
+    check: async (page, path) => {
+      const service = services.find((candidate) => `/services/${candidate.slug}` === path)!;
+      await expect(page.locator('h1')).toHaveText(service.title);
+      expect(await page.locator('main a[href^="tel:"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThan(0);
+      // Spec §2: every service page closes with a "Call Now" telephone link and a "Contact Us" link to /contact,
+      // which a page's own button there (orthodontics' schedule button) replaces: one link to /contact, never two.
+      const closing = page.locator('#call-to-action');
+      const contact = closingActions((await service.load()).default.callToAction).find(
+        (action) => action.kind === 'contact',
+      )!;
+      await expect(closing.getByRole('link', { name: /^Call Now/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+      await expect(closing.getByRole('link', { name: contact.label, exact: true })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      await expect(closing.locator('a[href="/contact"]')).toHaveCount(1);
+    },
+  },
+];
 
 for (const route of routes) {
   test(`route ${route.path}: structure, axe, focus, reflow, text spacing, policy and bytes at every width`, async ({
@@ -29,6 +63,9 @@ for (const route of routes) {
     await page.setViewportSize(widths[0]);
     await gotoHydrated(page, route.path);
     await expect(page).toHaveURL(new RegExp(`${route.path === '/' ? '/' : route.path}$`));
+
+    for (const family of familyChecks.filter((candidate) => candidate.path(route.path)))
+      await test.step(family.name, () => family.check(page, route.path));
 
     const weights = await measureLoadedPage(page);
     expect(weights.javascript, `JavaScript before ready: ${weights.files.join(', ')}`).toBeLessThanOrEqual(

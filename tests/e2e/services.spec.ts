@@ -1,30 +1,7 @@
 import { test, expect, gotoHydrated } from '../support/fixtures';
-import { services } from '../../src/content/services';
-import { closingActions } from '../../src/content/services/actions';
 import { serviceSectionIds } from '../../src/lib/paths';
 
 test.describe('service pages', () => {
-  for (const service of services) {
-    test(`${service.slug} has one h1, a tel: link and a /contact link`, async ({ page }) => {
-      await gotoHydrated(page, `/services/${service.slug}`);
-      await expect(page.locator('h1')).toHaveText(service.title);
-      expect(await page.locator('main a[href^="tel:"]').count()).toBeGreaterThan(0);
-      expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThan(0);
-      // Spec §2: every service page closes with a "Call Now" telephone link and a "Contact Us" link to /contact, which
-      // a page's own button there (orthodontics' schedule button) replaces: one link to /contact, never two (issue 18).
-      const closing = page.locator('#call-to-action');
-      const contact = closingActions((await service.load()).default.callToAction).find(
-        (action) => action.kind === 'contact',
-      )!;
-      await expect(closing.getByRole('link', { name: /^Call Now/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
-      await expect(closing.getByRole('link', { name: contact.label, exact: true })).toHaveAttribute(
-        'href',
-        '/contact',
-      );
-      await expect(closing.locator('a[href="/contact"]')).toHaveCount(1);
-    });
-  }
-
   test('the emergency page offers the 24/7 hotline and an Emergency Call button', async ({ page }) => {
     await gotoHydrated(page, '/services/emergency-care');
     await expect(page.getByTestId('hotline')).toHaveAttribute('href', /^tel:/);
