@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every route rendered as the prerender renders it, in development mode, where `cn()` throws on two classes for one
  * property (src/lib/cn.ts): so no page of any family hides an override that loses to the component's own class.

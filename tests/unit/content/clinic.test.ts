@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clinic, mailtoHref, telHref } from '../../../src/content/clinic';
 import { bookingTimeSlots, doctorChoices } from '../../../src/content/booking';

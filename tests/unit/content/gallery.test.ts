@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { gallerySections, gallerySlugs, galleryStats, type GallerySlug } from '../../../src/content/gallery';
 import patientStories from '../../../src/content/gallery/patient-stories';

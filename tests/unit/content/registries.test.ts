@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every page family's registry (src/content/registry.ts) against everything derived from it: the route table, the
  * sitemap, the navigation that lists the family, and the specification's counts. Adding a page to a registry is

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseISO } from 'date-fns';
 import { reviewPlatformEntries, reviewPlatformSlugs } from '../../../src/content/reviews';

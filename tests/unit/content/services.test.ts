@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { services, serviceSlugs, type ServiceSlug } from '../../../src/content/services';
 import { closingActions } from '../../../src/content/services/actions';

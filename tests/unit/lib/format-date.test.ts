@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatReviewDate } from '../../../src/lib/format-date';
 import { wrapIndex } from '../../../src/lib/wrap-index';
