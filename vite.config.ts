@@ -5,6 +5,10 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const iconOutline = fileURLToPath(new URL('./src/ui/icon-outline.ts', import.meta.url));
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** A module's path from the project root, with forward slashes: the key of Vite's manifest. */
+const projectPath = (id: string) => relative(projectRoot, id).split(sep).join('/');
 
 /**
  * Draws each Lucide icon as one `<path>` instead of one element per shape (src/ui/icon-outline.ts says why): every
@@ -31,7 +35,6 @@ function singlePathIcons(): Plugin {
  * is untouched.
  */
 function recordPageImports(): Plugin {
-  const root = fileURLToPath(new URL('.', import.meta.url));
   const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
   const dynamicImport = /\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g;
   return {
@@ -45,7 +48,7 @@ function recordPageImports(): Plugin {
       for (const match of matches.reverse()) {
         const resolved = await this.resolve(match[2]!, id);
         if (!resolved) throw new Error(`record-page-imports: cannot resolve ${match[2]} from ${id}`);
-        const key = relative(root, resolved.id).split(sep).join('/');
+        const key = projectPath(resolved.id);
         const recorded = `(globalThis.__recordImport?.(${JSON.stringify(key)}), ${match[0]})`;
         result = result.slice(0, match.index) + recorded + result.slice(match.index + match[0].length);
       }
@@ -63,7 +66,6 @@ function recordPageImports(): Plugin {
  * page may never call.
  */
 function compileAheadOfTap(modules: string[]): Plugin {
-  const root = fileURLToPath(new URL('.', import.meta.url));
   return {
     name: 'compile-ahead-of-tap',
     apply: 'build',
@@ -81,9 +83,10 @@ function compileAheadOfTap(modules: string[]): Plugin {
         return seen;
       };
       const targets = chunks.filter(
-        (chunk) =>
-          chunk.facadeModuleId && modules.includes(relative(root, chunk.facadeModuleId).split(sep).join('/')),
+        (chunk) => chunk.facadeModuleId && modules.includes(projectPath(chunk.facadeModuleId)),
       );
+      if (targets.length !== modules.length)
+        throw new Error(`compile-ahead-of-tap: a chunk is missing of ${modules}`);
       // What some route loads first: the entry, and every module loaded by `import()` that is not fetched ahead of
       // a tap (the route table's pages and content).
       const fetchedAhead = new Set(targets.map((chunk) => chunk.fileName));
@@ -94,8 +97,6 @@ function compileAheadOfTap(modules: string[]): Plugin {
         ...chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
         ...pages,
       ]);
-      if (targets.length !== modules.length)
-        throw new Error(`compile-ahead-of-tap: a chunk is missing of ${modules}`);
       for (const fileName of staticClosure(targets.map((chunk) => chunk.fileName))) {
         const chunk = byFile.get(fileName);
         if (chunk && !firstLoad.has(fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;

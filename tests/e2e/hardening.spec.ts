@@ -11,6 +11,12 @@ function html(path: string): string {
   return readFileSync(pageFile(path), 'utf8');
 }
 
+/** The hydration loader's modules of a page: its entry and its list of what the page needs to hydrate. */
+function loaderModules(document: string): { entry: string; preload: string[] } {
+  const [, entry, preload] = /<script data-entry="([^"]+)" data-preload="([^"]+)">/.exec(document)!;
+  return { entry: entry!, preload: preload!.split(' ') };
+}
+
 function jsonLd(document: string): Record<string, unknown>[] {
   return [...document.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
     JSON.parse(match[1]!),
@@ -95,7 +101,7 @@ test.describe('speed', () => {
       expect(document, route.path).toMatch(/<style data-href="\/assets\/[^"]+\.css">/);
       expect(document, route.path).not.toMatch(/<script type="module"|rel="modulepreload"/);
       // The loader's list: every module the page needs to hydrate, requested together with the entry.
-      const preload = /<script data-entry="[^"]+" data-preload="([^"]+)">/.exec(document)![1]!.split(' ');
+      const { preload } = loaderModules(document);
       expect(preload, route.path).toContain(preload.find((href) => /^\/assets\/react-[\w-]+\.js$/.test(href)));
       expect(preload.length, route.path).toBeGreaterThan(2);
       const inlineScripts = [
@@ -119,8 +125,8 @@ test.describe('speed', () => {
       ).toBe(true);
     const firstLoad = new Set(
       routes.flatMap((route) => {
-        const loader = /<script data-entry="([^"]+)" data-preload="([^"]+)">/.exec(html(route.path))!;
-        return [loader[1]!, ...loader[2]!.split(' ')].map((href) => href.replace('/assets/', ''));
+        const { entry, preload } = loaderModules(html(route.path));
+        return [entry, ...preload].map((href) => href.replace('/assets/', ''));
       }),
     );
     expect(hinted.filter((name) => firstLoad.has(name))).toEqual([]);
