@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
-import { relative, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -9,6 +11,14 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /** A module's path from the project root, with forward slashes: the key of Vite's manifest. */
 const projectPath = (id: string) => relative(projectRoot, id).split(sep).join('/');
+
+const lucideDir = fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/', import.meta.url));
+const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
+
+/** An icon module's code with its data passed through `mergeIconShapes` (see `singlePathIcons`). */
+const withMergedShapes = (code: string) =>
+  `import { mergeIconShapes } from ${JSON.stringify(iconOutline)};\n` +
+  code.replace('createLucideIcon(__iconData)', 'createLucideIcon(mergeIconShapes(__iconData))');
 
 /**
  * Draws each Lucide icon as one `<path>` instead of one element per shape (src/ui/icon-outline.ts says why): every
@@ -21,8 +31,59 @@ function singlePathIcons(): Plugin {
     name: 'single-path-icons',
     transform(code, id) {
       if (!iconModule.test(id) || !code.includes('createLucideIcon(__iconData)')) return null;
-      const merged = code.replace('createLucideIcon(__iconData)', 'createLucideIcon(mergeIconShapes(__iconData))');
-      return { code: `import { mergeIconShapes } from ${JSON.stringify(iconOutline)};\n${merged}`, map: null };
+      return { code: withMergedShapes(code), map: null };
+    },
+  };
+}
+
+/**
+ * In the browser build, each module of ours that imports Lucide icons gets its own copy of each (a few hundred
+ * bytes), so an icon travels in the chunk of the module that draws it. Shared, every icon used by two pages was a
+ * file of its own: `/` asked for 14 of them besides its 14 other modules, and on a slow phone's HTTP/1.1 (six
+ * connections, 150 ms a round trip) those requests, not the bytes, kept the page from hydrating for ~300 ms
+ * (issue 15). A copy is a plain component with no state, so two copies on one page draw the same; the prerender
+ * keeps the shared modules, and renders the same markup.
+ */
+function iconsBesideTheirUser(): Plugin {
+  const barrel = readFileSync(join(lucideDir, 'lucide-react.mjs'), 'utf8');
+  // Every exported name of an icon (`Sparkles`, `SparklesIcon`, `LucideSparkles`, …) → its file under icons/.
+  const fileOf = new Map<string, string>();
+  for (const [, names, file] of barrel.matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs';/g))
+    for (const name of names!.matchAll(/default as (\w+)/g)) fileOf.set(name[1]!, file!);
+  const lucideImport = /import\s*\{([^}]*)\}\s*from\s*(['"])lucide-react\2;?/g;
+  const copyPrefix = '\0icon-copy:';
+  return {
+    name: 'icons-beside-their-user',
+    apply: 'build',
+    transform(code, id, options) {
+      if (options?.ssr || !id.startsWith(srcDir) || !code.includes('lucide-react')) return null;
+      const owner = createHash('sha256').update(projectPath(id)).digest('hex').slice(0, 8);
+      const result = code.replace(lucideImport, (_statement, specifiers: string) =>
+        specifiers
+          .split(',')
+          .map((specifier) => specifier.trim())
+          .filter((specifier) => specifier && !specifier.startsWith('type '))
+          .map((specifier) => {
+            const [imported, local = imported] = specifier.split(/\s+as\s+/) as [string, string?];
+            const file = fileOf.get(imported);
+            if (!file) throw new Error(`icons-beside-their-user: ${imported} is not a Lucide icon (${id})`);
+            return `import ${local} from ${JSON.stringify(`${copyPrefix}${file}:${owner}`)};`;
+          })
+          .join('\n'),
+      );
+      return result === code ? null : { code: result, map: null };
+    },
+    resolveId(source) {
+      return source.startsWith(copyPrefix) ? source : null;
+    },
+    load(id) {
+      if (!id.startsWith(copyPrefix)) return null;
+      const file = id.slice(copyPrefix.length).split(':')[0]!;
+      const code = readFileSync(join(lucideDir, 'icons', `${file}.mjs`), 'utf8').replace(
+        "from '../createLucideIcon.mjs'",
+        `from ${JSON.stringify(join(lucideDir, 'createLucideIcon.mjs'))}`,
+      );
+      return withMergedShapes(code);
     },
   };
 }
@@ -35,7 +96,6 @@ function singlePathIcons(): Plugin {
  * is untouched.
  */
 function recordPageImports(): Plugin {
-  const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
   const dynamicImport = /\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g;
   return {
     name: 'record-page-imports',
@@ -58,65 +118,31 @@ function recordPageImports(): Plugin {
 }
 
 /**
- * V8 compiles a function the first time it runs, on the main thread: opening the booking form for the first time
- * spent 60-90 ms of a slow phone's tap compiling it (issue 15). Code fetched ahead of a tap, while the browser is idle,
- * is marked with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136+; other browsers read a
- * comment), so it is compiled when it arrives, off the main thread, and the tap only runs it. Applies to the chunks of
- * the modules below and what they alone import; never to the first load's chunks, which would pay for functions the
- * page may never call.
+ * V8 compiles a function the first time it runs, on the main thread. Every chunk starts with V8's explicit compile
+ * hint (`//# allFunctionsCalledOnLoad`, Chrome 136+; other browsers read a comment), so Chromium compiles the whole
+ * file while it streams in, off the main thread, and hydration and taps only run it. Nearly all of a chunk runs
+ * anyway: React and the shell while hydrating, a page's chunk as it renders, the booking form or the gallery modal
+ * on the tap they were fetched ahead of. 4× CPU, slow 4G (issue 15): app ready − first paint 947-1,066 → 852-944 ms
+ * on `/`, `/about`, `/services/orthodontics` and `/smile-gallery/our-work`; first booking opening: 56-66 ms of
+ * compiling inside the tap → 12 ms.
  */
-function compileAheadOfTap(modules: string[]): Plugin {
+function compileOnArrival(): Plugin {
   return {
-    name: 'compile-ahead-of-tap',
+    name: 'compile-on-arrival',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const staticClosure = (start: string[]) => {
-        const seen = new Set<string>();
-        const visit = (fileName: string) => {
-          if (seen.has(fileName)) return;
-          seen.add(fileName);
-          byFile.get(fileName)?.imports.forEach(visit);
-        };
-        start.forEach(visit);
-        return seen;
-      };
-      const targets = chunks.filter(
-        (chunk) => chunk.facadeModuleId && modules.includes(projectPath(chunk.facadeModuleId)),
-      );
-      if (targets.length !== modules.length)
-        throw new Error(`compile-ahead-of-tap: a chunk is missing of ${modules}`);
-      // What some route loads first: the entry, and every module loaded by `import()` that is not fetched ahead of
-      // a tap (the route table's pages and content).
-      const fetchedAhead = new Set(targets.map((chunk) => chunk.fileName));
-      const pages = chunks
-        .flatMap((chunk) => chunk.dynamicImports)
-        .filter((fileName) => !fetchedAhead.has(fileName));
-      const firstLoad = staticClosure([
-        ...chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-        ...pages,
-      ]);
-      for (const fileName of staticClosure(targets.map((chunk) => chunk.fileName))) {
-        const chunk = byFile.get(fileName);
-        if (chunk && !firstLoad.has(fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-      }
+    // Last: the hint must be the file's first line, and Vite puts code at the top of chunks in this hook too.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk') output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
+      },
     },
   };
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    singlePathIcons(),
-    recordPageImports(),
-    compileAheadOfTap([
-      'src/components/booking-dialog.tsx',
-      'src/components/gallery-dialog.tsx',
-      'src/components/services-dropdown.tsx',
-      'src/ui/carousel-swipe.tsx',
-    ]),
-  ],
+  plugins: [react(), singlePathIcons(), iconsBesideTheirUser(), recordPageImports(), compileOnArrival()],
   ssr: { noExternal: ['lucide-react'] },
   define: {
     // The copyright year is the build's: computed in the browser it would differ from the prerendered HTML after
@@ -137,6 +163,7 @@ export default defineConfig({
     // Read by scripts/prerender.ts (which module is which file), then removed from dist/.
     manifest: true,
     cssCodeSplit: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
   },
   test: {
     environment: 'jsdom',

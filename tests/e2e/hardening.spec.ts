@@ -102,8 +102,7 @@ test.describe('speed', () => {
       expect(document, route.path).not.toMatch(/<script type="module"|rel="modulepreload"/);
       // The loader's list: every module the page needs to hydrate, requested together with the entry.
       const { preload } = loaderModules(document);
-      expect(preload, route.path).toContain(preload.find((href) => /^\/assets\/react-[\w-]+\.js$/.test(href)));
-      expect(preload.length, route.path).toBeGreaterThan(2);
+      expect(preload.length, route.path).toBeGreaterThan(0);
       const inlineScripts = [
         ...document.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
       ];
@@ -114,22 +113,23 @@ test.describe('speed', () => {
     }
   });
 
-  test('code fetched ahead of a tap is compiled on arrival; code of the first load is not', () => {
+  test('every chunk is compiled on arrival', () => {
     const hint = '//# allFunctionsCalledOnLoad\n';
-    const assets = readdirSync('dist/assets').filter((name) => name.endsWith('.js'));
-    const hinted = assets.filter((name) => readFileSync(`dist/assets/${name}`, 'utf8').startsWith(hint));
-    for (const chunk of ['booking-dialog', 'gallery-dialog', 'services-dropdown', 'carousel-swipe'])
-      expect(
-        hinted.some((name) => name.startsWith(`${chunk}-`)),
-        chunk,
-      ).toBe(true);
-    const firstLoad = new Set(
-      routes.flatMap((route) => {
-        const { entry, preload } = loaderModules(html(route.path));
-        return [entry, ...preload].map((href) => href.replace('/assets/', ''));
-      }),
-    );
-    expect(hinted.filter((name) => firstLoad.has(name))).toEqual([]);
+    const chunks = readdirSync('dist/assets').filter((name) => name.endsWith('.js'));
+    expect(chunks.filter((name) => !readFileSync(`dist/assets/${name}`, 'utf8').startsWith(hint))).toEqual([]);
+  });
+
+  test('a page asks for at most 15 files before it hydrates', () => {
+    // Over a slow phone's HTTP/1.1 (six connections, 150 ms a round trip) each file costs a round trip, not just its
+    // bytes (issue 15). The entry holds all it imports (React, the shell) and icons travel in the chunk of the module
+    // that draws them (vite.config.ts); as separate files they made `/` ask for 28 and a service page for up to 29.
+    for (const route of routes) {
+      const { entry, preload } = loaderModules(html(route.path));
+      expect([entry, ...preload].length, route.path).toBeLessThanOrEqual(15);
+    }
+    const entry = readFileSync(`dist${loaderModules(html('/')).entry}`, 'utf8');
+    expect(entry).toContain('react.transitional.element');
+    expect(entry).toContain('hydrateRoot');
   });
 
   test('the page’s modules are requested together, only after the prerendered page has painted', async ({
