@@ -158,6 +158,29 @@ test.describe('speed', () => {
     expect(Math.max(...starts.slice(0, 5)) - Math.min(...starts.slice(0, 5))).toBeLessThan(100);
   });
 
+  test('the stylesheet inlined in each page is never fetched, not even for code loaded later', async ({
+    page,
+  }) => {
+    // Vite's preload helper, not seeing a <link> for it, fetched it with the gallery modal and the carousel's swipe
+    // code, and the browser restyled the whole page (vite.config.ts, inlinedStylesheetIsLoaded).
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+    });
+    const galleryModalCode = page.waitForResponse(/\/assets\/gallery-dialog-[\w-]+\.js$/);
+    await gotoHydrated(page, '/smile-gallery/clinic-photos');
+    await galleryModalCode;
+    await page.getByTestId('gallery-card-button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    const swipeCode = page.waitForResponse(/\/assets\/carousel-swipe-[\w-]+\.js$/);
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Go to image 2' }).click();
+    await swipeCode;
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets).toEqual([]);
+  });
+
   test('should the app fail to start, a tap on Book Appointment leads to the contact page', async ({ page }) => {
     // The entry module cannot be fetched: the loader gives the taps it kept back to their links.
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
