@@ -12,6 +12,9 @@ const desktop = { viewport: { width: 1280, height: 800 } };
 
 type SlowPage = { page: Page; close: () => Promise<void>; pageErrors: string[] };
 
+/** The pages still open, so that a failed test can say what state they were in (see `afterEach` below). */
+const openPages = new Set<Page>();
+
 async function openSlowed(
   browser: Browser,
   path: string,
@@ -43,7 +46,15 @@ async function openSlowed(
     uploadThroughput: (750 * 1024) / 8,
   });
   await page.goto(path, { waitUntil: 'commit' });
-  return { page, pageErrors, close: () => context.close() };
+  openPages.add(page);
+  return {
+    page,
+    pageErrors,
+    close: () => {
+      openPages.delete(page);
+      return context.close();
+    },
+  };
 }
 
 /**
@@ -96,6 +107,35 @@ async function expectUrlKept(page: Page, path: string) {
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('a tap before the app is ready', () => {
+  // Once in six full runs a page stayed unhydrated 24 s after the tap (issue 15): should it happen again, the output
+  // says whether the app ran and which of the loader's modules never arrived.
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured fixtures argument, even unused
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus)
+      for (const page of openPages) {
+        const state = await page
+          .evaluate(() => {
+            const loader = document.querySelector<HTMLScriptElement>('script[data-entry]');
+            const wanted = [loader?.dataset.entry, ...(loader?.dataset.preload ?? '').split(' ')];
+            const arrived = performance
+              .getEntriesByType('resource')
+              .map((entry) => new URL(entry.name).pathname)
+              .filter((path) => path.endsWith('.js'));
+            return {
+              url: location.href,
+              hydrated: document.documentElement.dataset.hydrated ?? null,
+              tapsPending: document.querySelectorAll('[data-tap-pending]').length,
+              missingModules: wanted.filter((path) => path && !arrived.includes(path)),
+              sinceNavigationMs: Math.round(performance.now()),
+            };
+          })
+          .catch((error: unknown) => ({ unreadable: String(error) }));
+        // Printed, as CI keeps the console output and not the attachments.
+        console.log(`state of ${page.url()} after the failure: ${JSON.stringify(state)}`);
+      }
+    openPages.clear();
+  });
+
   test('Book Appointment opens the booking form, not the contact page', async ({ browser }) => {
     const { page, pageErrors, close } = await tapEarly(browser, '/', phone, (page) =>
       page.getByTestId('book-appointment'),
