@@ -65,12 +65,16 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     // the app was ready), and the dialog opens right after that frame.
     hasBeenShownRef.current = true;
     opener?.setAttribute('data-tap-pending', '');
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        opener?.removeAttribute('data-tap-pending');
-        flushSync(() => setIsOpen(true));
-      }),
-    );
+    let isRevealed = false;
+    const reveal = () => {
+      if (isRevealed) return;
+      isRevealed = true;
+      opener?.removeAttribute('data-tap-pending');
+      flushSync(() => setIsOpen(true));
+    };
+    requestAnimationFrame(() => setTimeout(reveal));
+    // A page that renders no frames (a hidden tab, a stalled headless browser) still opens it.
+    setTimeout(reveal, 100);
   }, []);
   const prefetchBooking = useCallback(() => {
     // A failed prefetch is not the visitor's concern yet: opening the dialog tries again and handles the failure.

@@ -78,7 +78,12 @@ export async function sidewaysOverflow(page: Page): Promise<{ overflow: number; 
 export async function stickyChromeShare(page: Page): Promise<number> {
   return page.evaluate(async () => {
     window.scrollTo(0, Math.min(600, document.documentElement.scrollHeight / 3));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, or 200 ms: a headless Chromium under load sometimes renders no frames for a while, and an
+    // unbounded wait hung a CI run for a minute; what is read below forces its own style and layout anyway.
+    await Promise.race([
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      new Promise((resolve) => setTimeout(resolve, 200)),
+    ]);
     let covered = 0;
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
       const position = getComputedStyle(element).position;
@@ -109,7 +114,12 @@ export async function textClippedBySpacing(page: Page): Promise<string[]> {
       '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } ' +
       'p { margin-bottom: 2em !important; }';
     document.head.append(style);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, or 200 ms: a headless Chromium under load sometimes renders no frames for a while, and an
+    // unbounded wait hung a CI run for a minute; what is read below forces its own style and layout anyway.
+    await Promise.race([
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      new Promise((resolve) => setTimeout(resolve, 200)),
+    ]);
     const clipped: string[] = [];
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
       if (!element.textContent?.trim() || !element.checkVisibility()) continue;
