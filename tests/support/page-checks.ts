@@ -72,18 +72,27 @@ export async function sidewaysOverflow(page: Page): Promise<{ overflow: number; 
 }
 
 /**
+ * Lets the page render two frames, or 200 ms pass: a headless Chromium under load sometimes renders no frames for a
+ * while, and an unbounded wait hung a CI run for a minute. What the checks read after it forces its own style and
+ * layout anyway.
+ */
+async function afterTwoFrames(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      new Promise((resolve) => setTimeout(resolve, 200)),
+    ]),
+  );
+}
+
+/**
  * The share of the viewport covered by chrome that stays on screen while reading (fixed or sticky elements), after
  * scrolling into the page.
  */
 export async function stickyChromeShare(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    window.scrollTo(0, Math.min(600, document.documentElement.scrollHeight / 3));
-    // Two frames, or 200 ms: a headless Chromium under load sometimes renders no frames for a while, and an
-    // unbounded wait hung a CI run for a minute; what is read below forces its own style and layout anyway.
-    await Promise.race([
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      new Promise((resolve) => setTimeout(resolve, 200)),
-    ]);
+  await page.evaluate(() => window.scrollTo(0, Math.min(600, document.documentElement.scrollHeight / 3)));
+  await afterTwoFrames(page);
+  return page.evaluate(() => {
     let covered = 0;
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
       const position = getComputedStyle(element).position;
@@ -108,18 +117,16 @@ export async function stickyChromeShare(page: Page): Promise<number> {
  * overflow and is now too small for its content. Visually hidden text (1 px boxes) is not clipped for anyone's eyes.
  */
 export async function textClippedBySpacing(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+  await page.evaluate(() => {
     const style = document.createElement('style');
+    style.id = 'text-spacing-check';
     style.textContent =
       '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } ' +
       'p { margin-bottom: 2em !important; }';
     document.head.append(style);
-    // Two frames, or 200 ms: a headless Chromium under load sometimes renders no frames for a while, and an
-    // unbounded wait hung a CI run for a minute; what is read below forces its own style and layout anyway.
-    await Promise.race([
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      new Promise((resolve) => setTimeout(resolve, 200)),
-    ]);
+  });
+  await afterTwoFrames(page);
+  return page.evaluate(() => {
     const clipped: string[] = [];
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
       if (!element.textContent?.trim() || !element.checkVisibility()) continue;
@@ -137,7 +144,7 @@ export async function textClippedBySpacing(page: Page): Promise<string[]> {
           `${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 50)} "${element.textContent.trim().slice(0, 30)}"`,
         );
     }
-    style.remove();
+    document.getElementById('text-spacing-check')?.remove();
     return clipped;
   });
 }
