@@ -15,6 +15,9 @@ const projectPath = (id: string) => relative(projectRoot, id).split(sep).join('/
 const lucideDir = fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
 
+/** For plugins that shape what the browser downloads: the prerender's server build has no use for them. */
+const inBrowserBuild = (environment: { config: { consumer: string } }) => environment.config.consumer === 'client';
+
 /** An icon module's code with its data passed through `mergeIconShapes` (see `singlePathIcons`). */
 const withMergedShapes = (code: string) =>
   `import { mergeIconShapes } from ${JSON.stringify(iconOutline)};\n` +
@@ -130,6 +133,7 @@ function compileOnArrival(): Plugin {
   return {
     name: 'compile-on-arrival',
     apply: 'build',
+    applyToEnvironment: inBrowserBuild,
     // Last: the hint must be the file's first line, and Vite puts code at the top of chunks in this hook too.
     generateBundle: {
       order: 'post',
@@ -152,6 +156,7 @@ function inlinedStylesheetIsLoaded(): Plugin {
   return {
     name: 'inlined-stylesheet-is-loaded',
     apply: 'build',
+    applyToEnvironment: inBrowserBuild,
     // Last: Vite writes the lists (`__vite__mapDeps`) in this hook.
     generateBundle: {
       order: 'post',
