@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { App, preloadRoute } from './app';
 import { findRoute } from './routes';
 import { announceAppFailed } from './lib/app-ready';
+import { navigateAfterPaint, noteFollowedLinks } from './lib/navigate-after-paint';
 import { reportCaughtError } from './lib/report-caught-error';
 import './styles.css';
 
@@ -13,9 +14,10 @@ async function start() {
   const route = findRoute(window.location.pathname);
   // Resolve the page before hydrating, or the lazy component suspends and React discards the prerendered HTML.
   if (route) await preloadRoute(route);
+  noteFollowedLinks();
   const tree = (
     <StrictMode>
-      <Router>
+      <Router aroundNav={navigateAfterPaint}>
         <App />
       </Router>
     </StrictMode>

@@ -14,6 +14,7 @@ import { flushSync } from 'react-dom';
 import { paths } from '../lib/paths';
 import { LoadErrorBoundary } from '../ui/load-error-boundary';
 import { whenIdleAfterReady } from '../lib/app-ready';
+import { afterNextPaint } from '../lib/after-next-paint';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 
 /**
@@ -65,16 +66,10 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     // the app was ready), and the dialog opens right after that frame.
     hasBeenShownRef.current = true;
     opener?.setAttribute('data-tap-pending', '');
-    let isRevealed = false;
-    const reveal = () => {
-      if (isRevealed) return;
-      isRevealed = true;
+    afterNextPaint(() => {
       opener?.removeAttribute('data-tap-pending');
       flushSync(() => setIsOpen(true));
-    };
-    requestAnimationFrame(() => setTimeout(reveal));
-    // A page that renders no frames (a hidden tab, a stalled headless browser) still opens it.
-    setTimeout(reveal, 100);
+    });
   }, []);
   const prefetchBooking = useCallback(() => {
     // A failed prefetch is not the visitor's concern yet: opening the dialog tries again and handles the failure.

@@ -37,4 +37,32 @@ test.describe('services overview', () => {
     await expect(page).toHaveURL(/\/services#preventive$/);
     await expect(page.locator('#preventive')).toBeInViewport();
   });
+
+  test('the frame after a tap on a service link already answers it, and the page follows', async ({ page }) => {
+    await gotoHydrated(page, '/services');
+    const link = page.getByRole('main').locator('a[href="/services/dental-implants"]').first();
+    const nextFrame = link.evaluate(
+      (anchor) =>
+        new Promise<{ pending: boolean; pageShown: boolean }>((resolve) => {
+          // Runs before the app's handler; the frame callback runs after it, before the next paint.
+          anchor.addEventListener(
+            'click',
+            () =>
+              requestAnimationFrame(() =>
+                resolve({
+                  pending: anchor.hasAttribute('data-tap-pending'),
+                  pageShown: location.pathname === '/services/dental-implants',
+                }),
+              ),
+            { once: true },
+          );
+        }),
+    );
+    await link.click();
+    // Marked, not yet navigated: the tap's task ends at once and the page renders after that frame (issue 15).
+    expect(await nextFrame).toEqual({ pending: true, pageShown: false });
+    await expect(page).toHaveURL(/\/services\/dental-implants$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Implant');
+    await expect(page.locator('[data-tap-pending]')).toHaveCount(0);
+  });
 });
