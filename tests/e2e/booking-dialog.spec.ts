@@ -1,6 +1,7 @@
 import { test, expect, expectNoAxeViolations, gotoHydrated, clickOutsideDialog } from '../support/fixtures';
 import { bookingFieldErrors, bookingSuccessMessage } from '../../src/content/booking';
 import type { Page } from '@playwright/test';
+import { stateInFrameAfterClick } from '../support/page-checks';
 
 const openDialog = async (page: Page) => {
   await page.getByTestId('book-appointment').click();
@@ -179,27 +180,7 @@ test.describe('booking dialog', () => {
     // The dialog is built, hidden, once the browser is idle; its first showing is the costly one (issue 15).
     await expect(page.getByRole('dialog', { includeHidden: true })).toHaveCount(1);
     const book = page.getByTestId('book-appointment');
-    const nextFrame = book.evaluate(
-      (button) =>
-        new Promise<{ pending: boolean; dialogShown: boolean }>((resolve) => {
-          // Runs before the app's handler; the frame callback runs after it, before the next paint.
-          button.addEventListener(
-            'click',
-            () =>
-              requestAnimationFrame(() =>
-                resolve({
-                  pending: button.hasAttribute('data-tap-pending'),
-                  dialogShown: [...document.querySelectorAll('[role="dialog"]')].some((dialog) =>
-                    dialog.checkVisibility(),
-                  ),
-                }),
-              ),
-            { once: true },
-          );
-        }),
-    );
-    await book.click();
-    const { pending, dialogShown } = await nextFrame;
+    const { pending, dialogShown } = await stateInFrameAfterClick(book);
     expect(pending || dialogShown).toBe(true);
     const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
     await expect(dialog).toBeVisible();

@@ -1,5 +1,6 @@
 import { test, expect, gotoHydrated } from '../support/fixtures';
 import { serviceSectionIds } from '../../src/lib/paths';
+import { stateInFrameAfterClick } from '../support/page-checks';
 
 test.describe('service pages', () => {
   test('the emergency page offers the 24/7 hotline and an Emergency Call button', async ({ page }) => {
@@ -41,26 +42,12 @@ test.describe('services overview', () => {
   test('the frame after a tap on a service link already answers it, and the page follows', async ({ page }) => {
     await gotoHydrated(page, '/services');
     const link = page.getByRole('main').locator('a[href="/services/dental-implants"]').first();
-    const nextFrame = link.evaluate(
-      (anchor) =>
-        new Promise<{ pending: boolean; pageShown: boolean }>((resolve) => {
-          // Runs before the app's handler; the frame callback runs after it, before the next paint.
-          anchor.addEventListener(
-            'click',
-            () =>
-              requestAnimationFrame(() =>
-                resolve({
-                  pending: anchor.hasAttribute('data-tap-pending'),
-                  pageShown: location.pathname === '/services/dental-implants',
-                }),
-              ),
-            { once: true },
-          );
-        }),
-    );
-    await link.click();
     // Marked, not yet navigated: the tap's task ends at once and the page renders after that frame (issue 15).
-    expect(await nextFrame).toEqual({ pending: true, pageShown: false });
+    expect(await stateInFrameAfterClick(link)).toEqual({
+      pending: true,
+      pathname: '/services',
+      dialogShown: false,
+    });
     await expect(page).toHaveURL(/\/services\/dental-implants$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Implant');
     await expect(page.locator('[data-tap-pending]')).toHaveCount(0);

@@ -2,7 +2,7 @@
  * Checks the route sweep runs on a loaded page, each in one call into the page, so that one visit per route and
  * width serves them all (issue 17: focus not obscured, reflow, short viewports, text spacing).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * WCAG 2.2 SC 2.4.11 Focus Not Obscured: focuses every element in Tab order (DOM order: the site uses no positive
@@ -147,4 +147,36 @@ export async function textClippedBySpacing(page: Page): Promise<string[]> {
     document.getElementById('text-spacing-check')?.remove();
     return clipped;
   });
+}
+
+/**
+ * Clicks `control` and reads the page in the frame that follows the click's handlers, before it is painted: whether
+ * the control shows it took the tap (`data-tap-pending`), the path, and whether a dialog is shown. For controls that
+ * must answer a tap in its next paint (issue 15).
+ */
+export async function stateInFrameAfterClick(
+  control: Locator,
+): Promise<{ pending: boolean; pathname: string; dialogShown: boolean }> {
+  const nextFrame = control.evaluate(
+    (element) =>
+      new Promise<{ pending: boolean; pathname: string; dialogShown: boolean }>((resolve) => {
+        // Runs before the app's handler; the frame callback runs after it, before the next paint.
+        element.addEventListener(
+          'click',
+          () =>
+            requestAnimationFrame(() =>
+              resolve({
+                pending: element.hasAttribute('data-tap-pending'),
+                pathname: location.pathname,
+                dialogShown: [...document.querySelectorAll('[role="dialog"]')].some((dialog) =>
+                  dialog.checkVisibility(),
+                ),
+              }),
+            ),
+          { once: true },
+        );
+      }),
+  );
+  await control.click();
+  return nextFrame;
 }
