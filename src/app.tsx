@@ -5,7 +5,7 @@ import { SiteHeader } from './components/site-header';
 import { SiteFooter } from './components/site-footer';
 import { FloatingActions } from './components/floating-actions';
 import { BookingProvider } from './components/booking-context';
-import { NavigationFocus } from './components/navigation-focus';
+import { focusArrivedPageHeading, NavigationFocus } from './components/navigation-focus';
 import { LoadErrorBoundary } from './ui/load-error-boundary';
 import { useLinkIntent } from './hooks/use-link-intent';
 import { useVisibleLinkPrefetch } from './hooks/use-visible-link-prefetch';
@@ -28,8 +28,11 @@ function createRoutePage(route: AppRoute): ComponentType {
     return { default: Loaded };
   });
   return function RoutePage() {
-    // The page's boundary is the last to hydrate that holds controls with a no-JavaScript form (useIsHydrated).
-    useEffect(markPageHydrated, []);
+    useEffect(() => {
+      // The page's boundary is the last to hydrate that holds controls with a no-JavaScript form (useIsHydrated).
+      markPageHydrated();
+      focusArrivedPageHeading();
+    }, []);
     return (
       <>
         {createElement(loadedPages.get(route.path) ?? LazyPage)}

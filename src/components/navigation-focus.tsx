@@ -2,6 +2,31 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { scrollToHash } from '../lib/scroll-to-hash';
 
+/** A client navigation happened and its page's heading has not taken focus yet. */
+let isHeadingFocusPending = false;
+/** What had focus when the location changed: the link followed, or the body if that link left with its page. */
+let focusedAtNavigation: Element | null = null;
+
+/**
+ * Moves focus to the new page's heading after a client navigation, as a full page load starts reading there. Called
+ * on the location change and again by each page once it has mounted (app.tsx): a page whose code was still loading
+ * mounts later, and until then there is no heading to focus (the link that had focus is gone, so focus is on the
+ * body). Focus a visitor has moved elsewhere meanwhile is left there.
+ */
+export function focusArrivedPageHeading(): void {
+  if (!isHeadingFocusPending) return;
+  const focused = document.activeElement;
+  if (focused && focused !== focusedAtNavigation && focused !== document.body) {
+    isHeadingFocusPending = false;
+    return;
+  }
+  // While the new page loads, the old one may still be in the DOM, hidden by Suspense: its heading cannot take focus.
+  const heading = document.querySelector<HTMLElement>('main h1');
+  heading?.setAttribute('tabindex', '-1');
+  heading?.focus({ preventScroll: true });
+  if (heading && document.activeElement === heading) isHeadingFocusPending = false;
+}
+
 /**
  * After a client-side navigation: go to the fragment if there is one, else to the top of the new page with focus on
  * its heading, as a full page load would. The first render (the prerendered page) is left alone except for a
@@ -23,11 +48,9 @@ export function NavigationFocus() {
       return;
     }
     window.scrollTo(0, 0);
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (heading) {
-      heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
-    }
+    isHeadingFocusPending = true;
+    focusedAtNavigation = document.activeElement;
+    focusArrivedPageHeading();
   }, [location]);
 
   useEffect(() => {

@@ -52,4 +52,27 @@ test.describe('services overview', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Implant');
     await expect(page.locator('[data-tap-pending]')).toHaveCount(0);
   });
+
+  test('a service link followed with the keyboard puts focus on the new page heading, even when its code is late', async ({
+    page,
+  }) => {
+    // Hold the page's content chunk until the navigation has happened: the page mounts after the location changed.
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await page.route(/\/assets\/dental-implants-[\w-]+\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/services');
+    await page.getByRole('main').locator('a[href="/services/dental-implants"]').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/services\/dental-implants$/);
+    releaseChunk();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText('Implant');
+    await expect(heading).toBeFocused();
+    // Reading on with Tab continues from the page's top, not from the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
 });
