@@ -19,6 +19,35 @@ test.describe('about page', () => {
     await expect(currentDoctor(page)).toHaveText(about.doctors[1]!.name);
   });
 
+  test('the other doctors’ portraits wait for the app, then the next one loads ahead of a swipe', async ({
+    page,
+  }) => {
+    const portraits: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/images/doctors/')) portraits.push(request.url().replace(/^.*\//, ''));
+    });
+    // Hold the app's entry: the page stays as prerendered, where no control can show another slide yet.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    const entryRequested = new Promise<void>((resolve) =>
+      page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        resolve();
+        await entryHeld;
+        await route.continue();
+      }),
+    );
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await entryRequested;
+    await expect(page.getByRole('img', { name: `Portrait of ${about.doctors[0]!.name}` })).toHaveJSProperty(
+      'complete',
+      true,
+    );
+    expect(portraits).toEqual(['founder.svg']);
+    releaseEntry();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect.poll(() => portraits).toContain('orthodontist.svg');
+  });
+
   test('auto-advances every 8 seconds', async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, '/about');
