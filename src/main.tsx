@@ -4,7 +4,6 @@ import { Router } from 'wouter';
 import { App, preloadRoute } from './app';
 import { findRoute } from './routes';
 import { announceAppFailed } from './lib/app-ready';
-import { navigateAfterPaint, noteFollowedLinks } from './lib/navigate-after-paint';
 import { reportCaughtError } from './lib/report-caught-error';
 import './styles.css';
 
@@ -14,10 +13,9 @@ async function start() {
   const route = findRoute(window.location.pathname);
   // Resolve the page before hydrating, or the lazy component suspends and React discards the prerendered HTML.
   if (route) await preloadRoute(route);
-  noteFollowedLinks();
   const tree = (
     <StrictMode>
-      <Router aroundNav={navigateAfterPaint}>
+      <Router>
         <App />
       </Router>
     </StrictMode>

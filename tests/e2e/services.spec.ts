@@ -39,18 +39,17 @@ test.describe('services overview', () => {
     await expect(page.locator('#preventive')).toBeInViewport();
   });
 
-  test('the frame after a tap on a service link already answers it, and the page follows', async ({ page }) => {
+  test('the frame after a tap on a service link already shows the new page', async ({ page }) => {
     await gotoHydrated(page, '/services');
     const link = page.getByRole('main').locator('a[href="/services/dental-implants"]').first();
-    // Marked, not yet navigated: the tap's task ends at once and the page renders after that frame (issue 15).
+    // The page changes in the tap's own task, so its next paint is the new page (issue 15: felt 93-107 ms at 4× CPU,
+    // against 158-178 when the page waited one frame after a mark on the link).
     expect(await stateInFrameAfterClick(link)).toEqual({
-      pending: true,
-      pathname: '/services',
+      pending: false,
+      pathname: '/services/dental-implants',
       dialogShown: false,
     });
-    await expect(page).toHaveURL(/\/services\/dental-implants$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Implant');
-    await expect(page.locator('[data-tap-pending]')).toHaveCount(0);
   });
 
   test('a service link followed with the keyboard puts focus on the new page heading, even when its code is late', async ({
