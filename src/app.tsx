@@ -78,9 +78,7 @@ function DocumentMeta() {
 }
 
 export function App() {
-  const [location] = useLocation();
   useLinkIntent(prefetchPage);
-  useVisibleLinkPrefetch(prefetchPage, location);
   return (
     <BookingProvider>
       <a
@@ -91,20 +89,7 @@ export function App() {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="outline-none">
-        {/* Keyed by location: a page whose code failed to arrive must not block the next one. */}
-        <LoadErrorBoundary key={location} part="page" fallback={<PageLoadFailed path={location} />}>
-          <Suspense fallback={<PageLoading />}>
-            <Switch>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} component={routePages.get(route.path)} />
-              ))}
-              {/* Any other path goes home (spec §8). */}
-              <Route>
-                <Redirect to="/" replace />
-              </Route>
-            </Switch>
-          </Suspense>
-        </LoadErrorBoundary>
+        <CurrentPage />
       </main>
       {/* Its own boundary, so React hydrates the long footer in small slices after the header and the page,
           instead of in the first, blocking pass (TBT on a slow phone, issue 7). */}
@@ -115,6 +100,32 @@ export function App() {
       <NavigationFocus />
       <DocumentMeta />
     </BookingProvider>
+  );
+}
+
+/**
+ * The page at the current address: the shell's one reader of the location, so a navigation renders the new page and
+ * the components that read the location themselves (the header's links, NavigationFocus, DocumentMeta). Read in App,
+ * it re-rendered the footer and the floating actions in the tap's task, and the whole kept booking form after it.
+ */
+function CurrentPage() {
+  const [location] = useLocation();
+  useVisibleLinkPrefetch(prefetchPage, location);
+  return (
+    // Keyed by location: a page whose code failed to arrive must not block the next one.
+    <LoadErrorBoundary key={location} part="page" fallback={<PageLoadFailed path={location} />}>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} component={routePages.get(route.path)} />
+          ))}
+          {/* Any other path goes home (spec §8). */}
+          <Route>
+            <Redirect to="/" replace />
+          </Route>
+        </Switch>
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }
 
