@@ -29,13 +29,13 @@ test.describe('about page', () => {
     // Hold the app's entry: the page stays as prerendered, where no control can show another slide yet.
     let releaseEntry = () => {};
     const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    const entryRequested = new Promise<void>((resolve) =>
-      page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        resolve();
-        await entryHeld;
-        await route.continue();
-      }),
-    );
+    let markEntryRequested = () => {};
+    const entryRequested = new Promise<void>((resolve) => (markEntryRequested = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      markEntryRequested();
+      await entryHeld;
+      await route.continue();
+    });
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
     await entryRequested;
     await expect(page.getByRole('img', { name: `Portrait of ${about.doctors[0]!.name}` })).toHaveJSProperty(
