@@ -35,7 +35,7 @@ export function ServicesMenu(props: ServicesMenuProps) {
   const staticTriggerRef = useRef<HTMLButtonElement>(null);
   const staticListRef = useRef<HTMLUListElement>(null);
   const [isWanted, setIsWanted] = useState(false);
-  const isPressing = useIsPointerPressed(!ServicesDropdown);
+  const isPressing = useIsPressing(!ServicesDropdown);
 
   const hasInteracted = useFirstInteraction();
 
@@ -154,10 +154,12 @@ export function ServicesMenu(props: ServicesMenuProps) {
 }
 
 /**
- * True from a pointer's press anywhere on the page until its click has been handled. A touch's click comes from a
- * separate gesture event after `pointerup`, so release waits for the click, or a moment when none follows (a drag).
+ * True from a pointer's press anywhere on the page until its click has been handled, and while Space or Enter is held.
+ * A touch's click comes from a separate gesture event after `pointerup`, so release waits for the click, or a moment
+ * when none follows (a drag). Space clicks a button when it is released: the trigger swapped in between its keydown
+ * and its keyup would take the keyup alone, and the press would open nothing.
  */
-function useIsPointerPressed(isWatching: boolean): boolean {
+function useIsPressing(isWatching: boolean): boolean {
   const [isPressed, setIsPressed] = useState(false);
   useEffect(() => {
     if (!isWatching) return;
@@ -170,11 +172,16 @@ function useIsPointerPressed(isWatching: boolean): boolean {
       clearTimeout(release);
       setIsPressed(true);
     };
+    const isActivationKey = (event: Event) =>
+      event instanceof KeyboardEvent && (event.key === ' ' || event.key === 'Enter');
+    const releaseAtOnce = releaseAfter(0);
     const listeners = [
       ['pointerdown', press],
-      ['click', releaseAfter(0)],
-      ['pointercancel', releaseAfter(0)],
+      ['click', releaseAtOnce],
+      ['pointercancel', releaseAtOnce],
       ['pointerup', releaseAfter(400)],
+      ['keydown', (event: Event) => isActivationKey(event) && press()],
+      ['keyup', (event: Event) => isActivationKey(event) && releaseAtOnce()],
     ] as const;
     for (const [type, listener] of listeners) window.addEventListener(type, listener, true);
     return () => {

@@ -58,6 +58,31 @@ test.describe('Services dropdown', () => {
     });
   }
 
+  test('Space held on the trigger while the dropdown arrives still opens the list when released', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Hold the dropdown's code, so it arrives (and would replace the plain trigger) between Space's down and up.
+    let releaseDropdown = () => {};
+    const dropdownHeld = new Promise<void>((resolve) => (releaseDropdown = resolve));
+    await page.route(/\/assets\/services-dropdown-[\w-]+\.js$/, async (route) => {
+      await dropdownHeld;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/about');
+    await page.getByTestId('services-trigger').focus();
+    await page.keyboard.down(' ');
+    const dropdownArrived = page.waitForResponse(/\/assets\/services-dropdown-/);
+    releaseDropdown();
+    await dropdownArrived;
+    await page.waitForTimeout(300); // a held key: the point of this test
+    await page.keyboard.up(' ');
+    const menu = page.getByTestId('services-menu');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('link', { name: services[0]!.menuLabel })).toBeFocused();
+  });
+
   test('works with the keyboard alone', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, '/');
