@@ -12,6 +12,8 @@ import {
 } from './services-links';
 
 const loadDropdown = () => import('./services-dropdown');
+/** Radix NavigationMenu's default `delayDuration`: how long a mouse rests on the trigger before the list opens. */
+const hoverOpenDelayMs = 200;
 type Dropdown = (typeof import('./services-dropdown'))['default'];
 
 /**
@@ -35,6 +37,8 @@ export function ServicesMenu(props: ServicesMenuProps) {
   const staticTriggerRef = useRef<HTMLButtonElement>(null);
   const staticListRef = useRef<HTMLUListElement>(null);
   const [isWanted, setIsWanted] = useState(false);
+  const hoverOpenTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(hoverOpenTimer.current), []);
   const isPressing = useIsPressing(!ServicesDropdown);
 
   const hasInteracted = useFirstInteraction();
@@ -95,7 +99,17 @@ export function ServicesMenu(props: ServicesMenuProps) {
         // hydration loader replays the tap on it instead of dropping it (issue 15).
         data-tap-key="services-trigger"
         aria-controls={props.isOpen ? 'services-menu-static' : undefined}
+        // As the dropdown's trigger does (Radix, 200 ms): a mouse resting on it opens the list; a click before then
+        // opens it by the click alone. Without this, a hover that came just before the swap found a trigger that did
+        // nothing, and the dropdown's trigger, swapped in under a resting mouse, saw no move to open on.
+        onPointerEnter={(event) => {
+          if (event.pointerType !== 'mouse') return;
+          clearTimeout(hoverOpenTimer.current);
+          hoverOpenTimer.current = setTimeout(() => props.onOpenChange(true), hoverOpenDelayMs);
+        }}
+        onPointerLeave={() => clearTimeout(hoverOpenTimer.current)}
         onClick={(event) => {
+          clearTimeout(hoverOpenTimer.current);
           setIsWanted(true);
           // A pointer press toggles. A click with no pointer behind it (Enter, Space, or a tap the hydration loader
           // kept and now replays) only opens: in the moment it takes, the resting mouse may already have opened the

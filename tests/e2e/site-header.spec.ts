@@ -58,6 +58,19 @@ test.describe('Services dropdown', () => {
     });
   }
 
+  test('a mouse over the trigger opens the list before the dropdown’s code has arrived, as after', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Never arrives: the plain trigger stays, and must answer a hover as the dropdown's does.
+    await page.route(/\/assets\/services-dropdown-[\w-]+\.js$/, () => {});
+    await gotoHydrated(page, '/about');
+    await page.getByTestId('services-trigger').hover();
+    await expect(page.getByTestId('services-menu')).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(page.getByTestId('services-menu')).toBeHidden();
+  });
+
   test('Space held on the trigger while the dropdown arrives still opens the list when released', async ({
     page,
   }) => {
