@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated, blockOutsideRequests } from '../support/fixtures';
+import { test, expect, gotoHydrated, blockOutsideRequests, chunkUrl, holdRequests } from '../support/fixtures';
 import { baseURL } from '../support/server';
 import { about } from '../../src/content/about';
 
@@ -27,23 +27,15 @@ test.describe('about page', () => {
       if (request.url().includes('/images/doctors/')) portraits.push(request.url().replace(/^.*\//, ''));
     });
     // Hold the app's entry: the page stays as prerendered, where no control can show another slide yet.
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    let markEntryRequested = () => {};
-    const entryRequested = new Promise<void>((resolve) => (markEntryRequested = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      markEntryRequested();
-      await entryHeld;
-      await route.continue();
-    });
+    const entry = await holdRequests(page, chunkUrl('index'));
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
-    await entryRequested;
+    await entry.requested;
     await expect(page.getByRole('img', { name: `Portrait of ${about.doctors[0]!.name}` })).toHaveJSProperty(
       'complete',
       true,
     );
     expect(portraits).toEqual(['founder.svg']);
-    releaseEntry();
+    entry.release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect.poll(() => portraits).toContain('orthodontist.svg');
   });

@@ -3,7 +3,7 @@ import { pageFile } from '../../scripts/page-files';
 import { routes } from '../../src/routes';
 import { clinic } from '../../src/content/clinic';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated, blockOutsideRequests } from '../support/fixtures';
+import { test, expect, gotoHydrated, blockOutsideRequests, chunkUrl } from '../support/fixtures';
 import { hydrationLoaderCode, hydrationLoaderHashSource } from '../../scripts/hydration-loader';
 
 /** The prerendered file of a route, as a static host serves it. */
@@ -183,7 +183,7 @@ test.describe('speed', () => {
 
   test('should the app fail to start, a tap on Book Appointment leads to the contact page', async ({ page }) => {
     // The entry module cannot be fetched: the loader gives the taps it kept back to their links.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(chunkUrl('index'), (route) => route.abort());
     await page.goto('/');
     await page.getByTestId('book-appointment').click();
     await expect(page).toHaveURL(/\/contact$/);
@@ -249,9 +249,7 @@ test.describe('faults', () => {
   });
 
   test.describe('when code that loads on demand cannot be fetched', () => {
-    // The on-demand chunks are the file's own module names (vite's [name]-[hash].js).
-    const blockChunk = (page: Page, name: string) =>
-      page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), (route) => route.abort());
+    const blockChunk = (page: Page, name: string) => page.route(chunkUrl(name), (route) => route.abort());
     // Chromium reports the aborted request (a tolerated console error, fixtures.ts); the site logs a warning and
     // carries on, so the console fixture still fails the test on any other error.
 

@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from '../support/fixtures';
+import { test, expect, gotoHydrated, chunkUrl, holdRequests } from '../support/fixtures';
 import { serviceSectionIds } from '../../src/lib/paths';
 import { stateInFrameAfterClick } from '../support/page-checks';
 
@@ -56,17 +56,12 @@ test.describe('services overview', () => {
     page,
   }) => {
     // Hold the page's content chunk until the navigation has happened: the page mounts after the location changed.
-    let releaseChunk = () => {};
-    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
-    await page.route(/\/assets\/dental-implants-[\w-]+\.js$/, async (route) => {
-      await chunkHeld;
-      await route.continue();
-    });
+    const pageCode = await holdRequests(page, chunkUrl('dental-implants'));
     await gotoHydrated(page, '/services');
     await page.getByRole('main').locator('a[href="/services/dental-implants"]').first().focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/services\/dental-implants$/);
-    releaseChunk();
+    pageCode.release();
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toContainText('Implant');
     await expect(heading).toBeFocused();

@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, gotoHydrated } from '../support/fixtures';
+import { test, expect, expectNoAxeViolations, gotoHydrated, chunkUrl, holdRequests } from '../support/fixtures';
 import { services } from '../../src/content/services';
 
 test.describe('Services dropdown', () => {
@@ -63,7 +63,7 @@ test.describe('Services dropdown', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     // Never arrives: the plain trigger stays, and must answer a hover as the dropdown's does.
-    await page.route(/\/assets\/services-dropdown-[\w-]+\.js$/, () => {});
+    await holdRequests(page, chunkUrl('services-dropdown'));
     await gotoHydrated(page, '/about');
     await page.getByTestId('services-trigger').hover();
     await expect(page.getByTestId('services-menu')).toBeVisible();
@@ -76,17 +76,12 @@ test.describe('Services dropdown', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     // Hold the dropdown's code, so it arrives (and would replace the plain trigger) between Space's down and up.
-    let releaseDropdown = () => {};
-    const dropdownHeld = new Promise<void>((resolve) => (releaseDropdown = resolve));
-    await page.route(/\/assets\/services-dropdown-[\w-]+\.js$/, async (route) => {
-      await dropdownHeld;
-      await route.continue();
-    });
+    const dropdownCode = await holdRequests(page, chunkUrl('services-dropdown'));
     await gotoHydrated(page, '/about');
     await page.getByTestId('services-trigger').focus();
     await page.keyboard.down(' ');
-    const dropdownArrived = page.waitForResponse(/\/assets\/services-dropdown-/);
-    releaseDropdown();
+    const dropdownArrived = page.waitForResponse(chunkUrl('services-dropdown'));
+    dropdownCode.release();
     await dropdownArrived;
     await page.waitForTimeout(300); // a held key: the point of this test
     await page.keyboard.up(' ');

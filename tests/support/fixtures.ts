@@ -33,6 +33,31 @@ export async function blockOutsideRequests(target: Page | BrowserContext): Promi
   );
 }
 
+/** Requests for one of the site's own modules, by its source name (Vite writes `[name]-[hash].js`). */
+export function chunkUrl(name: string): RegExp {
+  return new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+}
+
+/**
+ * Holds every request to `url` until `release()`, for a test to act in the moment before that code arrives.
+ * `requested` settles once the first of them has been made.
+ */
+export async function holdRequests(
+  page: Page,
+  url: RegExp,
+): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markRequested = () => {};
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route(url, async (route) => {
+    markRequested();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
 type Fixtures = {
   makeAxeBuilder: () => AxeBuilder;
   /** Errors the page wrote to the console or threw; the fixture fails the test if any remain at the end. */
