@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 import { ChevronDown } from 'lucide-react';
@@ -15,6 +15,8 @@ const loadDropdown = () => import('./services-dropdown');
 /** Radix NavigationMenu's default `delayDuration`: how long a mouse rests on the trigger before the list opens. */
 const hoverOpenDelayMs = 200;
 type Dropdown = (typeof import('./services-dropdown'))['default'];
+/** Whether a press is in progress, and what to run once it ends (one waiter: the swap). */
+type Presses = { isPressing: boolean; onRelease?: () => void };
 
 /**
  * The Services item of the main navigation. The prerendered page and the hydrating render show a plain link and a
@@ -39,7 +41,7 @@ export function ServicesMenu(props: ServicesMenuProps) {
   const [isWanted, setIsWanted] = useState(false);
   const hoverOpenTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(hoverOpenTimer.current), []);
-  const isPressing = useIsPressing(!ServicesDropdown);
+  const pressesRef = usePresses(!ServicesDropdown);
 
   const hasInteracted = useFirstInteraction();
 
@@ -59,9 +61,18 @@ export function ServicesMenu(props: ServicesMenuProps) {
   }, [hasInteracted, isWanted]);
 
   useEffect(() => {
-    if (!arrivedDropdown || ServicesDropdown || props.isOpen || isPressing) return;
+    if (!arrivedDropdown || ServicesDropdown || props.isOpen) return;
+    let swap: ReturnType<typeof setTimeout> | undefined;
     // A timer, not this effect: flushSync may not run inside React's own commit.
-    const swap = setTimeout(() => {
+    const swapSoon = () => {
+      swap = setTimeout(swapUnlessPressing);
+    };
+    const presses = pressesRef.current;
+    const swapUnlessPressing = () => {
+      if (presses.isPressing) {
+        presses.onRelease = swapSoon;
+        return;
+      }
       const container = containerRef.current;
       const focused = document.activeElement;
       const focusedSelector =
@@ -72,9 +83,13 @@ export function ServicesMenu(props: ServicesMenuProps) {
           : undefined;
       flushSync(() => setServicesDropdown(() => arrivedDropdown));
       if (focusedSelector) container?.querySelector<HTMLElement>(focusedSelector)?.focus();
-    });
-    return () => clearTimeout(swap);
-  }, [arrivedDropdown, ServicesDropdown, props.isOpen, isPressing]);
+    };
+    swapSoon();
+    return () => {
+      clearTimeout(swap);
+      presses.onRelease = undefined;
+    };
+  }, [arrivedDropdown, ServicesDropdown, props.isOpen, pressesRef]);
 
   const staticMenu = (
     <div
@@ -168,23 +183,30 @@ export function ServicesMenu(props: ServicesMenuProps) {
 }
 
 /**
- * True from a pointer's press anywhere on the page until its click has been handled, and while Space or Enter is held.
- * A touch's click comes from a separate gesture event after `pointerup`, so release waits for the click, or a moment
- * when none follows (a drag). Space clicks a button when it is released: the trigger swapped in between its keydown
- * and its keyup would take the keyup alone, and the press would open nothing.
+ * Follows presses anywhere on the page: from a pointer's press until its click has been handled, and while Space or
+ * Enter is held. A touch's click comes from a separate gesture event after `pointerup`, so release waits for the
+ * click, or a moment when none follows (a drag). Space clicks a button when it is released: the trigger swapped in
+ * between its keydown and its keyup would take the keyup alone, and the press would open nothing. Kept out of React
+ * state: a render on every press would put work in the very task that answers a tap (issue 15).
  */
-function useIsPressing(isWatching: boolean): boolean {
-  const [isPressed, setIsPressed] = useState(false);
+function usePresses(isWatching: boolean): RefObject<Presses> {
+  const pressesRef = useRef<Presses>({ isPressing: false });
   useEffect(() => {
     if (!isWatching) return;
+    const presses = pressesRef.current;
     let release: ReturnType<typeof setTimeout> | undefined;
     const releaseAfter = (delay: number) => () => {
       clearTimeout(release);
-      release = setTimeout(() => setIsPressed(false), delay);
+      release = setTimeout(() => {
+        presses.isPressing = false;
+        const onRelease = presses.onRelease;
+        presses.onRelease = undefined;
+        onRelease?.();
+      }, delay);
     };
     const press = () => {
       clearTimeout(release);
-      setIsPressed(true);
+      presses.isPressing = true;
     };
     const isActivationKey = (event: Event) =>
       event instanceof KeyboardEvent && (event.key === ' ' || event.key === 'Enter');
@@ -200,8 +222,9 @@ function useIsPressing(isWatching: boolean): boolean {
     for (const [type, listener] of listeners) window.addEventListener(type, listener, true);
     return () => {
       clearTimeout(release);
+      presses.isPressing = false;
       for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
     };
   }, [isWatching]);
-  return isPressed;
+  return pressesRef;
 }
