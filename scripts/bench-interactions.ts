@@ -50,9 +50,15 @@ const outcomeChecks = {
   secondSlide: () =>
     document.querySelector('button[aria-label="Go to image 2"]')?.getAttribute('aria-current') === 'true',
   servicesMenuOpen: () => !!document.querySelector('[data-testid="services-menu"] a[href^="/services/"]'),
-  servicePageShown: () =>
-    location.pathname === '/services/dental-implants' &&
-    !!document.querySelector('h1')?.textContent?.includes('Implant'),
+  // The new page's whole first screen: what it renders a frame later (BelowTheFold) must start below it.
+  servicePageShown: () => {
+    const belowTheFoldPending = document.querySelector('[data-slot="below-the-fold"][data-pending]');
+    return (
+      location.pathname === '/services/dental-implants' &&
+      !!document.querySelector('h1')?.textContent?.includes('Implant') &&
+      (!belowTheFoldPending || belowTheFoldPending.getBoundingClientRect().top >= innerHeight)
+    );
+  },
 };
 type Outcome = keyof typeof outcomeChecks;
 const dialogShown: Outcome = 'dialogShown';

@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { documentTitle, findRoute, routes, type AppRoute } from './routes';
 import { SiteHeader } from './components/site-header';
@@ -6,6 +6,7 @@ import { SiteFooter } from './components/site-footer';
 import { FloatingActions } from './components/floating-actions';
 import { BookingProvider } from './components/booking-context';
 import { focusArrivedPageHeading, NavigationFocus } from './components/navigation-focus';
+import { ClientNavigationContext } from './components/below-the-fold';
 import { LoadErrorBoundary } from './ui/load-error-boundary';
 import { useLinkIntent } from './hooks/use-link-intent';
 import { useVisibleLinkPrefetch } from './hooks/use-visible-link-prefetch';
@@ -110,21 +111,28 @@ export function App() {
  */
 function CurrentPage() {
   const [location] = useLocation();
+  // From the first link followed on, every page shown was opened by one (Back to the landing page too).
+  const [landingLocation] = useState(location);
+  const [isClientNavigation, setIsClientNavigation] = useState(false);
+  if (!isClientNavigation && location !== landingLocation) setIsClientNavigation(true);
   useVisibleLinkPrefetch(prefetchPage, location);
   return (
     // Keyed by location: a page whose code failed to arrive must not block the next one.
     <LoadErrorBoundary key={location} part="page" fallback={<PageLoadFailed path={location} />}>
-      <Suspense fallback={<PageLoading />}>
-        <Switch>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} component={routePages.get(route.path)} />
-          ))}
-          {/* Any other path goes home (spec §8). */}
-          <Route>
-            <Redirect to="/" replace />
-          </Route>
-        </Switch>
-      </Suspense>
+      {/* A page opened by a link paints its first screen first (BelowTheFold). */}
+      <ClientNavigationContext value={isClientNavigation}>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} component={routePages.get(route.path)} />
+            ))}
+            {/* Any other path goes home (spec §8). */}
+            <Route>
+              <Redirect to="/" replace />
+            </Route>
+          </Switch>
+        </Suspense>
+      </ClientNavigationContext>
     </LoadErrorBoundary>
   );
 }

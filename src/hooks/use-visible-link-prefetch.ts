@@ -13,7 +13,7 @@ type NetworkInformation = { saveData?: boolean };
 export function useVisibleLinkPrefetch(prefetch: (path: string) => void, location: string): void {
   useEffect(() => {
     if ((navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData) return;
-    let observer: IntersectionObserver | undefined;
+    let observers: { disconnect: () => void }[] = [];
     const cancelIdle = whenIdleAfterReady(() => {
       if (typeof IntersectionObserver !== 'function') return;
       const seen = new Set<string>([window.location.pathname]);
@@ -27,12 +27,26 @@ export function useVisibleLinkPrefetch(prefetch: (path: string) => void, locatio
           prefetch(pathname);
         }
       });
-      for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')) onScreen.observe(link);
-      observer = onScreen;
+      const linkSelector = 'a[href^="/"]';
+      const observeLinksIn = (root: Element) => {
+        if (root.matches(linkSelector)) onScreen.observe(root);
+        for (const link of root.querySelectorAll(linkSelector)) onScreen.observe(link);
+      };
+      const main = document.querySelector('main');
+      if (!main) return;
+      observeLinksIn(main);
+      // Links rendered later count too: a page opened by a link renders what is below its first screen a frame after
+      // its top (components/below-the-fold.tsx).
+      const added = new MutationObserver((mutations) => {
+        for (const mutation of mutations)
+          for (const node of mutation.addedNodes) if (node instanceof Element) observeLinksIn(node);
+      });
+      added.observe(main, { childList: true, subtree: true });
+      observers = [onScreen, added];
     });
     return () => {
       cancelIdle();
-      observer?.disconnect();
+      for (const observer of observers) observer.disconnect();
     };
   }, [prefetch, location]);
 }

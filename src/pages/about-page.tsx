@@ -8,6 +8,7 @@ import { RichText } from '../components/rich-text';
 import { SmartImage } from '../components/smart-image';
 import { Stars } from '../components/stars';
 import { cardClass } from '../ui/card';
+import { BelowTheFold } from '../components/below-the-fold';
 
 /** Spec §4: the doctor carousel turns every 8000 ms. */
 const DOCTOR_CAROUSEL_INTERVAL_MS = 8000;
@@ -78,46 +79,48 @@ export function AboutPage() {
         </Carousel>
       </PageSection>
 
-      <PageSection id="values" title="Our Core Values" tone="tint">
-        <CardGrid columns={4}>
-          {about.coreValues.map((value) => (
-            <li key={value.title}>
-              <IconCard icon={value.icon} title={value.title}>
-                <p>{value.description}</p>
-              </IconCard>
-            </li>
-          ))}
-        </CardGrid>
-      </PageSection>
+      <BelowTheFold>
+        <PageSection id="values" title="Our Core Values" tone="tint">
+          <CardGrid columns={4}>
+            {about.coreValues.map((value) => (
+              <li key={value.title}>
+                <IconCard icon={value.icon} title={value.title}>
+                  <p>{value.description}</p>
+                </IconCard>
+              </li>
+            ))}
+          </CardGrid>
+        </PageSection>
 
-      <PageSection id="technology" title="Technology We Use">
-        <CardGrid>
-          {about.technology.map((item) => (
-            <li key={item.title}>
-              <IconCard icon={item.icon} title={item.title}>
-                <p>{item.description}</p>
-              </IconCard>
-            </li>
-          ))}
-        </CardGrid>
-      </PageSection>
+        <PageSection id="technology" title="Technology We Use">
+          <CardGrid>
+            {about.technology.map((item) => (
+              <li key={item.title}>
+                <IconCard icon={item.icon} title={item.title}>
+                  <p>{item.description}</p>
+                </IconCard>
+              </li>
+            ))}
+          </CardGrid>
+        </PageSection>
 
-      <PageSection id="testimonials" title="What Our Patients Say" tone="tint">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {about.testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
-              <figure className={cardClass({ className: 'flex h-full flex-col' })}>
-                <Quote aria-hidden="true" className="size-8 text-brand-300" />
-                <Stars rating={testimonial.rating} className="mt-2" />
-                <blockquote className="mt-3 flex-1 text-ink-700">{testimonial.text}</blockquote>
-                <figcaption className="mt-4 font-semibold text-ink-900">
-                  {testimonial.name} <span className="font-normal text-ink-700">· {testimonial.treatment}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+        <PageSection id="testimonials" title="What Our Patients Say" tone="tint">
+          <ul className="grid gap-6 md:grid-cols-3">
+            {about.testimonials.map((testimonial) => (
+              <li key={testimonial.name}>
+                <figure className={cardClass({ className: 'flex h-full flex-col' })}>
+                  <Quote aria-hidden="true" className="size-8 text-brand-300" />
+                  <Stars rating={testimonial.rating} className="mt-2" />
+                  <blockquote className="mt-3 flex-1 text-ink-700">{testimonial.text}</blockquote>
+                  <figcaption className="mt-4 font-semibold text-ink-900">
+                    {testimonial.name} <span className="font-normal text-ink-700">· {testimonial.treatment}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      </BelowTheFold>
     </>
   );
 }

@@ -20,6 +20,7 @@ import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { OpeningStatus } from '../components/opening-status-slot';
 import { cardClass } from '../ui/card';
+import { BelowTheFold } from '../components/below-the-fold';
 
 const cardLinkClass =
   'mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800';
@@ -154,64 +155,66 @@ export function ContactPage() {
         </div>
       </PageSection>
 
-      <PageSection id="location" title={location.title}>
-        <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
-          <ul className="space-y-4 text-ink-700">
-            {(
-              [
-                [MapPin, 'Address', clinic.address.oneLine],
-                [Car, 'Parking', location.parking],
-                [Bus, 'Public transit', location.transit],
-                [TrainFront, 'Metro', location.metro],
-              ] as const
-            ).map(([Glyph, label, text]) => (
-              <li key={label} className="flex gap-3">
-                <Glyph aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-                <span>
-                  <span className="block font-semibold text-ink-900">{label}</span>
-                  {text}
-                </span>
-              </li>
+      <BelowTheFold>
+        <PageSection id="location" title={location.title}>
+          <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
+            <ul className="space-y-4 text-ink-700">
+              {(
+                [
+                  [MapPin, 'Address', clinic.address.oneLine],
+                  [Car, 'Parking', location.parking],
+                  [Bus, 'Public transit', location.transit],
+                  [TrainFront, 'Metro', location.metro],
+                ] as const
+              ).map(([Glyph, label, text]) => (
+                <li key={label} className="flex gap-3">
+                  <Glyph aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+                  <span>
+                    <span className="block font-semibold text-ink-900">{label}</span>
+                    {text}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <MapPanel />
+          </div>
+        </PageSection>
+
+        <PageSection id="insurance" title={insurance.title} tone="tint">
+          <div className="grid gap-6 md:grid-cols-3">
+            <div className={cardClass()}>
+              <h3 className="text-lg font-bold text-ink-900">Plans we work with</h3>
+              <CheckList items={insurance.plans} className="mt-3 text-ink-700" />
+            </div>
+            <div className={cardClass()}>
+              <h3 className="text-lg font-bold text-ink-900">Payment options</h3>
+              <CheckList items={insurance.paymentOptions} className="mt-3 text-ink-700" />
+            </div>
+            <div className="rounded-2xl bg-accent-100 p-6 ring-1 ring-accent-500">
+              <h3 className="text-lg font-bold text-ink-900">{insurance.newPatientSpecial.title}</h3>
+              <p className="mt-3 text-ink-900">{insurance.newPatientSpecial.text}</p>
+            </div>
+          </div>
+        </PageSection>
+
+        <PageSection id="faq" title="Frequently Asked Questions">
+          {/* Native disclosure widgets: keyboard, screen readers and no-JavaScript visitors all get them for free. */}
+          <div className="space-y-3" data-testid="faq">
+            {faq.map((entry) => (
+              <details key={entry.question} className={cardClass({ padding: 'none', className: 'group' })}>
+                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
+                  {entry.question}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                  />
+                </summary>
+                <p className="px-5 pb-5 text-ink-700">{entry.answer}</p>
+              </details>
             ))}
-          </ul>
-          <MapPanel />
-        </div>
-      </PageSection>
-
-      <PageSection id="insurance" title={insurance.title} tone="tint">
-        <div className="grid gap-6 md:grid-cols-3">
-          <div className={cardClass()}>
-            <h3 className="text-lg font-bold text-ink-900">Plans we work with</h3>
-            <CheckList items={insurance.plans} className="mt-3 text-ink-700" />
           </div>
-          <div className={cardClass()}>
-            <h3 className="text-lg font-bold text-ink-900">Payment options</h3>
-            <CheckList items={insurance.paymentOptions} className="mt-3 text-ink-700" />
-          </div>
-          <div className="rounded-2xl bg-accent-100 p-6 ring-1 ring-accent-500">
-            <h3 className="text-lg font-bold text-ink-900">{insurance.newPatientSpecial.title}</h3>
-            <p className="mt-3 text-ink-900">{insurance.newPatientSpecial.text}</p>
-          </div>
-        </div>
-      </PageSection>
-
-      <PageSection id="faq" title="Frequently Asked Questions">
-        {/* Native disclosure widgets: keyboard, screen readers and no-JavaScript visitors all get them for free. */}
-        <div className="space-y-3" data-testid="faq">
-          {faq.map((entry) => (
-            <details key={entry.question} className={cardClass({ padding: 'none', className: 'group' })}>
-              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
-                {entry.question}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 transition-transform group-open:rotate-180"
-                />
-              </summary>
-              <p className="px-5 pb-5 text-ink-700">{entry.answer}</p>
-            </details>
-          ))}
-        </div>
-      </PageSection>
+        </PageSection>
+      </BelowTheFold>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { MapPanel } from '../components/map-panel';
 import { PageSection } from '../components/page-section';
 import { SmartImage } from '../components/smart-image';
 import { cardClass } from '../ui/card';
+import { BelowTheFold } from '../components/below-the-fold';
 
 /** Spec §4: the home carousel turns every 5000 ms. */
 const HOME_CAROUSEL_INTERVAL_MS = 5000;
@@ -96,104 +97,106 @@ export function HomePage() {
         </div>
       </PageSection>
 
-      <PageSection id="clinic-photos" title="Inside Our Clinic">
-        <Carousel
-          label="Clinic photos"
-          itemNoun="image"
-          count={clinicImages.length}
-          autoplayIntervalMs={HOME_CAROUSEL_INTERVAL_MS}
-          className="mx-auto max-w-4xl"
-        >
-          <CarouselSlides className="rounded-2xl bg-ink-100">
-            {clinicImages.map((image, index) => (
-              <figure key={image.src} className="relative">
-                <SmartImage
-                  src={image.src}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  isPriority={index === 0}
-                  className="aspect-video h-auto w-full object-cover"
-                />
-                <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-950/80 to-transparent px-5 pt-10 pb-4 text-lg font-semibold text-white">
-                  {image.caption}
-                </figcaption>
-              </figure>
-            ))}
-          </CarouselSlides>
-          <CarouselControls />
-        </Carousel>
-      </PageSection>
+      <BelowTheFold>
+        <PageSection id="clinic-photos" title="Inside Our Clinic">
+          <Carousel
+            label="Clinic photos"
+            itemNoun="image"
+            count={clinicImages.length}
+            autoplayIntervalMs={HOME_CAROUSEL_INTERVAL_MS}
+            className="mx-auto max-w-4xl"
+          >
+            <CarouselSlides className="rounded-2xl bg-ink-100">
+              {clinicImages.map((image, index) => (
+                <figure key={image.src} className="relative">
+                  <SmartImage
+                    src={image.src}
+                    alt={image.alt}
+                    width={image.width}
+                    height={image.height}
+                    isPriority={index === 0}
+                    className="aspect-video h-auto w-full object-cover"
+                  />
+                  <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-950/80 to-transparent px-5 pt-10 pb-4 text-lg font-semibold text-white">
+                    {image.caption}
+                  </figcaption>
+                </figure>
+              ))}
+            </CarouselSlides>
+            <CarouselControls />
+          </Carousel>
+        </PageSection>
 
-      <PageSection id="visit" title={visit.title} intro={visit.text} tone="tint">
-        <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <MapPanel />
-          <div className="space-y-5">
-            <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-              <span>
-                <span className="block font-semibold text-ink-900">Location</span>
-                <span className="text-ink-700">{clinic.address.oneLine}</span>
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-              <span>
-                <span className="block font-semibold text-ink-900">Hours</span>
-                <span className="text-ink-700">
-                  {hours.days}, {hours.open} to {hours.close}
+        <PageSection id="visit" title={visit.title} intro={visit.text} tone="tint">
+          <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+            <MapPanel />
+            <div className="space-y-5">
+              <p className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-ink-900">Location</span>
+                  <span className="text-ink-700">{clinic.address.oneLine}</span>
                 </span>
-              </span>
-            </p>
-            <Button asChild>
-              <ExternalLink href={clinic.map.directionsUrl}>
-                <Navigation aria-hidden="true" />
-                {visit.directionsLabel}
-              </ExternalLink>
-            </Button>
+              </p>
+              <p className="flex gap-3">
+                <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-ink-900">Hours</span>
+                  <span className="text-ink-700">
+                    {hours.days}, {hours.open} to {hours.close}
+                  </span>
+                </span>
+              </p>
+              <Button asChild>
+                <ExternalLink href={clinic.map.directionsUrl}>
+                  <Navigation aria-hidden="true" />
+                  {visit.directionsLabel}
+                </ExternalLink>
+              </Button>
+            </div>
           </div>
-        </div>
-      </PageSection>
+        </PageSection>
 
-      <PageSection id="why-choose-us" title={`Why Choose ${clinic.shortName}`}>
-        <CardGrid>
-          {reasons.map((reason) => (
-            <li key={reason.title}>
-              <IconCard icon={reason.icon} title={reason.title}>
-                <p>{reason.description}</p>
-              </IconCard>
-            </li>
-          ))}
-        </CardGrid>
-      </PageSection>
+        <PageSection id="why-choose-us" title={`Why Choose ${clinic.shortName}`}>
+          <CardGrid>
+            {reasons.map((reason) => (
+              <li key={reason.title}>
+                <IconCard icon={reason.icon} title={reason.title}>
+                  <p>{reason.description}</p>
+                </IconCard>
+              </li>
+            ))}
+          </CardGrid>
+        </PageSection>
 
-      <PageSection id="our-services" title="Our Services" tone="tint">
-        <CardGrid>
-          {serviceCategories.map((category) => (
-            <li key={category.id}>
-              <IconCard icon={category.icon} title={category.title}>
-                <p className="flex-1">{category.description}</p>
-                <Link
-                  href={paths.servicesSection(category.id)}
-                  className="mt-4 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
-                  data-testid="learn-more"
-                >
-                  Learn More
-                  <span className="sr-only"> about {category.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              </IconCard>
-            </li>
-          ))}
-        </CardGrid>
-        <p className="mt-8 flex items-center gap-2 text-ink-700">
-          <Phone aria-hidden="true" className="size-5 text-brand-700" />
-          Questions? Call us at{' '}
-          <a href={telHref(clinic.phones.main)} className="font-semibold text-brand-700 underline">
-            {clinic.phones.main.display}
-          </a>
-        </p>
-      </PageSection>
+        <PageSection id="our-services" title="Our Services" tone="tint">
+          <CardGrid>
+            {serviceCategories.map((category) => (
+              <li key={category.id}>
+                <IconCard icon={category.icon} title={category.title}>
+                  <p className="flex-1">{category.description}</p>
+                  <Link
+                    href={paths.servicesSection(category.id)}
+                    className="mt-4 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
+                    data-testid="learn-more"
+                  >
+                    Learn More
+                    <span className="sr-only"> about {category.title}</span>
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </IconCard>
+              </li>
+            ))}
+          </CardGrid>
+          <p className="mt-8 flex items-center gap-2 text-ink-700">
+            <Phone aria-hidden="true" className="size-5 text-brand-700" />
+            Questions? Call us at{' '}
+            <a href={telHref(clinic.phones.main)} className="font-semibold text-brand-700 underline">
+              {clinic.phones.main.display}
+            </a>
+          </p>
+        </PageSection>
+      </BelowTheFold>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { PageSection } from '../components/page-section';
 import { PlatformBadge } from '../components/platform-badge';
 import { Stars } from '../components/stars';
 import { cardClass } from '../ui/card';
+import { BelowTheFold } from '../components/below-the-fold';
 
 export function ReviewsPage() {
   return (
@@ -46,44 +47,46 @@ export function ReviewsPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection id="testimonials" title="What Patients Tell Us" tone="tint">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {overview.testimonials.map((testimonial) => (
-            <li key={testimonial.name + testimonial.date}>
-              <figure className={cardClass({ className: 'flex h-full flex-col' })}>
-                <Quote aria-hidden="true" className="size-7 text-brand-300" />
-                <Stars rating={testimonial.rating} className="mt-2" />
-                <blockquote className="mt-3 flex-1 text-ink-700">{testimonial.text}</blockquote>
-                <figcaption className="mt-4 text-sm text-ink-700">
-                  <span className="font-semibold text-ink-900">{testimonial.name}</span> · {testimonial.platform} ·{' '}
-                  <time dateTime={testimonial.date}>{formatReviewDate(testimonial.date)}</time>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
-      <section
-        aria-labelledby="reviews-cta-heading"
-        className="bg-brand-900 py-12 text-center text-white md:py-16"
-      >
-        <div className="container-page">
-          <h2 id="reviews-cta-heading" className="text-2xl font-bold md:text-3xl">
-            {overview.callToAction.title}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">{overview.callToAction.text}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Button asChild variant="accent" size="lg">
-              <Link href={paths.contact()}>Book Appointment</Link>
-            </Button>
-            <Button asChild variant="inverse" size="lg">
-              <Link href={paths.about()}>
-                Learn More<span className="sr-only"> about our clinic and doctors</span>
-              </Link>
-            </Button>
+      <BelowTheFold>
+        <PageSection id="testimonials" title="What Patients Tell Us" tone="tint">
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {overview.testimonials.map((testimonial) => (
+              <li key={testimonial.name + testimonial.date}>
+                <figure className={cardClass({ className: 'flex h-full flex-col' })}>
+                  <Quote aria-hidden="true" className="size-7 text-brand-300" />
+                  <Stars rating={testimonial.rating} className="mt-2" />
+                  <blockquote className="mt-3 flex-1 text-ink-700">{testimonial.text}</blockquote>
+                  <figcaption className="mt-4 text-sm text-ink-700">
+                    <span className="font-semibold text-ink-900">{testimonial.name}</span> · {testimonial.platform}{' '}
+                    · <time dateTime={testimonial.date}>{formatReviewDate(testimonial.date)}</time>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+        <section
+          aria-labelledby="reviews-cta-heading"
+          className="bg-brand-900 py-12 text-center text-white md:py-16"
+        >
+          <div className="container-page">
+            <h2 id="reviews-cta-heading" className="text-2xl font-bold md:text-3xl">
+              {overview.callToAction.title}
+            </h2>
+            <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">{overview.callToAction.text}</p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <Button asChild variant="accent" size="lg">
+                <Link href={paths.contact()}>Book Appointment</Link>
+              </Button>
+              <Button asChild variant="inverse" size="lg">
+                <Link href={paths.about()}>
+                  Learn More<span className="sr-only"> about our clinic and doctors</span>
+                </Link>
+              </Button>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </BelowTheFold>
     </>
   );
 }

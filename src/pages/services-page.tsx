@@ -8,11 +8,36 @@ import { CallToAction } from '../components/call-to-action';
 import { CardGrid, IconCard } from '../components/icon-card';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
+import { BelowTheFold } from '../components/below-the-fold';
 
 const serviceTitle = new Map<string, string>(services.map((service) => [service.slug, service.menuLabel]));
 
 const moreLinkClass =
   'mt-4 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 underline-offset-4 hover:underline';
+
+/** One of the overview's sections of services, white and tinted in turn. */
+function OverviewSection({ section, index }: { section: (typeof overview.sections)[number]; index: number }) {
+  return (
+    <PageSection id={section.id} title={section.title} intro={section.intro} tone={index % 2 ? 'tint' : 'white'}>
+      <CardGrid columns={section.items.length === 4 ? 4 : 3}>
+        {section.items.map((item) => (
+          <li key={item.title}>
+            <IconCard icon={item.icon} title={item.title}>
+              <p className="flex-1">{item.description}</p>
+              {item.slug && (
+                <Link href={paths.service(item.slug)} className={moreLinkClass}>
+                  {serviceTitle.get(item.slug)}
+                  <span className="sr-only">: more about {item.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              )}
+            </IconCard>
+          </li>
+        ))}
+      </CardGrid>
+    </PageSection>
+  );
+}
 
 /**
  * The services overview (spec §2). Sections preventive, restorative and cosmetic as the spec lists them, then the
@@ -20,66 +45,48 @@ const moreLinkClass =
  * the site is dead (issue 4).
  */
 export function ServicesPage() {
+  // The hero and the first section fill the first screen at every width.
+  const [firstSection, ...laterSections] = overview.sections;
   return (
     <>
       <PageHero title={overview.hero.title} subtitle={overview.hero.subtitle} />
-      {overview.sections.map((section, index) => (
-        <PageSection
-          key={section.id}
-          id={section.id}
-          title={section.title}
-          intro={section.intro}
-          tone={index % 2 ? 'tint' : 'white'}
-        >
-          <CardGrid columns={section.items.length === 4 ? 4 : 3}>
-            {section.items.map((item) => (
+      {firstSection && <OverviewSection section={firstSection} index={0} />}
+      <BelowTheFold>
+        {laterSections.map((section, index) => (
+          <OverviewSection key={section.id} section={section} index={index + 1} />
+        ))}
+        <PageSection id="technology" title={overview.technology.title} tone="tint">
+          <CardGrid columns={4}>
+            {overview.technology.items.map((item) => (
               <li key={item.title}>
                 <IconCard icon={item.icon} title={item.title}>
-                  <p className="flex-1">{item.description}</p>
-                  {item.slug && (
-                    <Link href={paths.service(item.slug)} className={moreLinkClass}>
-                      {serviceTitle.get(item.slug)}
-                      <span className="sr-only">: more about {item.title}</span>
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </Link>
-                  )}
+                  <p>{item.description}</p>
                 </IconCard>
               </li>
             ))}
           </CardGrid>
         </PageSection>
-      ))}
-      <PageSection id="technology" title={overview.technology.title} tone="tint">
-        <CardGrid columns={4}>
-          {overview.technology.items.map((item) => (
-            <li key={item.title}>
-              <IconCard icon={item.icon} title={item.title}>
-                <p>{item.description}</p>
-              </IconCard>
-            </li>
-          ))}
-        </CardGrid>
-      </PageSection>
-      <PageSection id="specialities" title={overview.specialities.title} intro={overview.specialities.intro}>
-        <CardGrid>
-          {overview.specialities.items.map((item) => (
-            <li key={item.id} id={item.id}>
-              <IconCard icon={item.icon} title={item.title}>
-                <p className="flex-1">{item.description}</p>
-                <Link href={paths.service(item.slug)} className={moreLinkClass}>
-                  Learn More<span className="sr-only"> about {item.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              </IconCard>
-            </li>
-          ))}
-        </CardGrid>
-      </PageSection>
-      <CallToAction
-        title={overview.callToAction.title}
-        text={overview.callToAction.text}
-        phone={clinic.phones.main}
-      />
+        <PageSection id="specialities" title={overview.specialities.title} intro={overview.specialities.intro}>
+          <CardGrid>
+            {overview.specialities.items.map((item) => (
+              <li key={item.id} id={item.id}>
+                <IconCard icon={item.icon} title={item.title}>
+                  <p className="flex-1">{item.description}</p>
+                  <Link href={paths.service(item.slug)} className={moreLinkClass}>
+                    Learn More<span className="sr-only"> about {item.title}</span>
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </IconCard>
+              </li>
+            ))}
+          </CardGrid>
+        </PageSection>
+        <CallToAction
+          title={overview.callToAction.title}
+          text={overview.callToAction.text}
+          phone={clinic.phones.main}
+        />
+      </BelowTheFold>
     </>
   );
 }

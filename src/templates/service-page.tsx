@@ -3,12 +3,13 @@ import { CalendarCheck, Phone, Siren } from 'lucide-react';
 import { clinic, telHref } from '../content/clinic';
 import { actionHref, closingActions } from '../content/services/actions';
 import type { ServiceEntry } from '../content/services';
-import type { HeroAction, ServiceBody } from '../content/services/types';
+import type { HeroAction, ServiceBody, ServiceSection } from '../content/services/types';
 import { paths } from '../lib/paths';
 import { Button, type ButtonProps } from '../ui/button';
 import { CallToActionBand } from '../components/call-to-action';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
+import { BelowTheFold } from '../components/below-the-fold';
 import { ServiceSectionBody } from './service-sections';
 
 /** A button from a page's content: to the contact page, to one of the clinic's numbers, or to a section below. */
@@ -66,9 +67,25 @@ function ClosingBand({ callToAction }: { callToAction: ServiceBody['callToAction
   );
 }
 
+/** One of a service page's sections, white and tinted in turn. */
+function ServicePageSection({ section, index }: { section: ServiceSection; index: number }) {
+  return (
+    <PageSection
+      id={section.id}
+      title={section.title}
+      intro={section.intro}
+      tone={index % 2 === 0 ? 'white' : 'tint'}
+    >
+      <ServiceSectionBody section={section} />
+    </PageSection>
+  );
+}
+
 /** One service page (spec §2 "Service pages"): hero, the page's sections in order, then the call to action. */
 export function ServicePage({ entry, body }: { entry: ServiceEntry; body: ServiceBody }) {
   const { callToAction } = body;
+  // The hero and the first section fill a phone's or a laptop's first screen on every service page.
+  const [firstSection, ...laterSections] = body.sections;
   return (
     <>
       <PageHero
@@ -117,18 +134,13 @@ export function ServicePage({ entry, body }: { entry: ServiceEntry; body: Servic
           </div>
         </section>
       )}
-      {body.sections.map((section, index) => (
-        <PageSection
-          key={section.id}
-          id={section.id}
-          title={section.title}
-          intro={section.intro}
-          tone={index % 2 === 0 ? 'white' : 'tint'}
-        >
-          <ServiceSectionBody section={section} />
-        </PageSection>
-      ))}
-      <ClosingBand callToAction={callToAction} />
+      {firstSection && <ServicePageSection section={firstSection} index={0} />}
+      <BelowTheFold>
+        {laterSections.map((section, index) => (
+          <ServicePageSection key={section.id} section={section} index={index + 1} />
+        ))}
+        <ClosingBand callToAction={callToAction} />
+      </BelowTheFold>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { closingActions } from '../../src/content/services/actions';
 import { byteBudget, measureLoadedPage } from '../support/asset-weights';
 import { test, expect, expectNoAxeViolations, gotoHydrated, blockOutsideRequests } from '../support/fixtures';
 import {
+  belowTheFoldTop,
   hiddenFocusStops,
   sidewaysOverflow,
   stickyChromeShare,
@@ -82,6 +83,17 @@ for (const route of routes) {
         expect(await hiddenFocusStops(page), `focus hidden on ${route.path} at ${viewport.width}px`).toEqual([]);
       });
     }
+
+    await test.step('what the page renders a frame late after a link starts below its first screen', async () => {
+      // BelowTheFold: on a client navigation the first paint holds everything above it, so it must fill the screen of
+      // a phone (the bench's 390 × 844), a tablet and a laptop.
+      for (const viewport of [...widths, { width: 390, height: 844 }]) {
+        await page.setViewportSize(viewport);
+        const top = await belowTheFoldTop(page);
+        if (top !== null)
+          expect(top, `at ${viewport.width} × ${viewport.height}`).toBeGreaterThanOrEqual(viewport.height);
+      }
+    });
 
     await test.step('text spacing overrides clip nothing (SC 1.4.12)', async () => {
       await page.setViewportSize(widths[0]);

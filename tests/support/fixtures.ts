@@ -39,6 +39,30 @@ export function chunkUrl(name: string): RegExp {
 }
 
 /**
+ * Waits until the page has fetched and run one of the site's modules (as a prefetch does), so that a test measures
+ * what a visitor meets once a page's code is there, not its download.
+ */
+export async function untilModuleLoaded(page: Page, name: string): Promise<void> {
+  const source = chunkUrl(name).source;
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (pattern) =>
+          performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)),
+        source,
+      ),
+    )
+    .toBe(true);
+  // Importing the same address again resolves once the module has run: one module map per document.
+  await page.evaluate(async (pattern) => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((candidate) => new RegExp(pattern).test(candidate.name));
+    await import(/* @vite-ignore */ entry!.name);
+  }, source);
+}
+
+/**
  * Holds every request to `url` until `release()`, for a test to act in the moment before that code arrives.
  * `requested` settles once the first of them has been made.
  */

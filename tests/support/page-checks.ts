@@ -149,34 +149,54 @@ export async function textClippedBySpacing(page: Page): Promise<string[]> {
   });
 }
 
+type FrameAfterClick = {
+  pending: boolean;
+  pathname: string;
+  dialogShown: boolean;
+  /** What the page renders a frame late on a client navigation (components/below-the-fold.tsx). */
+  belowTheFold: 'shown' | 'pending below the first screen' | 'pending on the first screen';
+};
+
 /**
  * Clicks `control` and reads the page in the frame that follows the click's handlers, before it is painted: whether
- * the control shows it took the tap (`data-tap-pending`), the path, and whether a dialog is shown. For controls that
- * must answer a tap in its next paint (issue 15).
+ * the control shows it took the tap (`data-tap-pending`), the path, whether a dialog is shown, and where what a new
+ * page renders a frame late stands. For controls that must answer a tap in its next paint (issue 15).
  */
-export async function stateInFrameAfterClick(
-  control: Locator,
-): Promise<{ pending: boolean; pathname: string; dialogShown: boolean }> {
+export async function stateInFrameAfterClick(control: Locator): Promise<FrameAfterClick> {
   const nextFrame = control.evaluate(
     (element) =>
-      new Promise<{ pending: boolean; pathname: string; dialogShown: boolean }>((resolve) => {
+      new Promise<FrameAfterClick>((resolve) => {
         // Runs before the app's handler; the frame callback runs after it, before the next paint.
         element.addEventListener(
           'click',
           () =>
-            requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const belowTheFold = document.querySelector('[data-slot="below-the-fold"][data-pending]');
               resolve({
                 pending: element.hasAttribute('data-tap-pending'),
                 pathname: location.pathname,
                 dialogShown: [...document.querySelectorAll('[role="dialog"]')].some((dialog) =>
                   dialog.checkVisibility(),
                 ),
-              }),
-            ),
+                belowTheFold: !belowTheFold
+                  ? 'shown'
+                  : belowTheFold.getBoundingClientRect().top >= innerHeight
+                    ? 'pending below the first screen'
+                    : 'pending on the first screen',
+              });
+            }),
           { once: true },
         );
       }),
   );
   await control.click();
   return nextFrame;
+}
+
+/** Where a page's content rendered a frame late on a client navigation begins, from the document's top; null if none. */
+export function belowTheFoldTop(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const belowTheFold = document.querySelector('[data-slot="below-the-fold"]');
+    return belowTheFold ? belowTheFold.getBoundingClientRect().top + window.scrollY : null;
+  });
 }

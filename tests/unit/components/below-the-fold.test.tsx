@@ -1,0 +1,44 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BelowTheFold, ClientNavigationContext } from '../../../src/components/below-the-fold';
+
+const page = (
+  <>
+    <h1>Dental Implants</h1>
+    <BelowTheFold>
+      <h2>Aftercare</h2>
+    </BelowTheFold>
+  </>
+);
+
+describe('BelowTheFold', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is in the prerendered page and in the page a load hydrates', () => {
+    expect(renderToString(page)).toContain('<h2>Aftercare</h2>');
+    render(page);
+    expect(screen.getByRole('heading', { name: 'Aftercare' })).toBeInTheDocument();
+  });
+
+  it('on a page opened by a link, comes once the first screen has been painted', () => {
+    const { container } = render(<ClientNavigationContext value>{page}</ClientNavigationContext>);
+    expect(screen.getByRole('heading', { name: 'Dental Implants' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Aftercare' })).toBeNull();
+    // An empty screen's height holds the footer below the first screen meanwhile.
+    expect(container.querySelector('[data-slot="below-the-fold"][data-pending]')).toHaveClass('min-h-screen');
+    act(() => vi.runAllTimers());
+    expect(screen.getByRole('heading', { name: 'Aftercare' })).toBeInTheDocument();
+    expect(container.querySelector('[data-pending]')).toBeNull();
+  });
+
+  it('comes at once on a page opened by a link to one of its fragments, which may lie below the first screen', () => {
+    window.history.replaceState(null, '', '/services/dental-implants#aftercare');
+    render(<ClientNavigationContext value>{page}</ClientNavigationContext>);
+    expect(screen.getByRole('heading', { name: 'Aftercare' })).toBeInTheDocument();
+  });
+});
