@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated, blockOutsideRequests } from '../support/fixtures';
+import { test, expect, gotoHydrated, blockOutsideRequests, chunkUrl, holdRequests } from '../support/fixtures';
 import { home } from '../../src/content/home';
 import { serviceSectionIds } from '../../src/lib/paths';
 
@@ -6,7 +6,8 @@ test.describe('home page', () => {
   test('shows its sections in the spec’s order, with the h1 in the first', async ({ page }) => {
     await gotoHydrated(page, '/');
     const ids = await page
-      .locator('main > section[id]')
+      // The page's own sections, some inside what a client navigation renders a frame late (BelowTheFold).
+      .locator('main > section[id], main > [data-slot="below-the-fold"] > section[id]')
       .evaluateAll((sections) => sections.map((section) => section.id));
     expect(ids).toEqual(['founder', 'new-patients', 'clinic-photos', 'visit', 'why-choose-us', 'our-services']);
     await expect(page.locator('#founder h1')).toHaveCount(1);
@@ -15,6 +16,28 @@ test.describe('home page', () => {
     ).toHaveAttribute('href', '/contact');
     await expect(page.locator('#visit').getByRole('heading', { name: 'Visit Our Clinic' })).toBeVisible();
     await expect(page.locator('#why-choose-us li')).toHaveCount(6);
+  });
+
+  test('until the app is ready, every section after the first is laid out only near the viewport', async ({
+    page,
+  }) => {
+    // styles.css: the first paint lays out the first screen, not the whole page (Lighthouse LCP on `/`), including
+    // the sections a client navigation renders a frame late (BelowTheFold), which sit in a wrapper of their own.
+    const entry = await holdRequests(page, chunkUrl('index'));
+    for (const path of ['/', '/services', '/services/dental-implants']) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await entry.requested;
+      const visibilities = await page
+        .locator('main section')
+        .evaluateAll((sections) =>
+          sections
+            .filter((section) => !section.parentElement?.closest('section'))
+            .map((section) => getComputedStyle(section).contentVisibility),
+        );
+      expect(visibilities.length, path).toBeGreaterThan(3);
+      expect(visibilities, path).toEqual(['visible', ...visibilities.slice(1).map(() => 'auto')]);
+    }
+    entry.release();
   });
 
   test('the nine Learn More links point at the services overview’s anchors', async ({ page }) => {
