@@ -17,8 +17,26 @@ const interactionEvents = [
 let hasInteracted = false;
 const listeners = new Set<() => void>();
 
-function onFirstInteraction() {
+function onFirstInteraction(event: Event) {
   for (const type of interactionEvents) window.removeEventListener(type, onFirstInteraction, true);
+  if (event.type !== 'pointerdown' && event.type !== 'touchstart') {
+    upgradeAfterPaintWhenIdle();
+    return;
+  }
+  // A press makes its click only when released (a touch's click comes as a task of its own after that): the upgrade
+  // waits for it, so that its work cannot fall between the release and the click and delay what the tap asked for.
+  // A press that turns into a scroll ends in `pointercancel`; one that makes no click at all, in the fallback.
+  const pressEnds = ['click', 'pointercancel'] as const;
+  const onPressEnd = () => {
+    for (const type of pressEnds) window.removeEventListener(type, onPressEnd, true);
+    clearTimeout(fallback);
+    upgradeAfterPaintWhenIdle();
+  };
+  for (const type of pressEnds) window.addEventListener(type, onPressEnd, { capture: true, passive: true });
+  const fallback = setTimeout(onPressEnd, 1000);
+}
+
+function upgradeAfterPaintWhenIdle() {
   // The upgrade (fetch, evaluate and render the dropdown and swipe) waits until what the interaction itself asked for
   // has been painted and the browser is idle: a store update renders synchronously, and on a slow phone it made the
   // first tap (say, on Book) wait ~100 ms for code it does not need (issue 15).
