@@ -14,8 +14,10 @@ const slot = 'below-the-fold';
  * on a link then paints the new page's first screen in its own task, instead of also building, styling and laying out
  * sections nobody sees yet (issue 15: that task was ~70 ms on a slow phone, over the 100 ms of Event Timing with the
  * paint; without the sections below, ~40). Until then an empty screen's height keeps the footer out of view. Each page
- * places it after the sections that fill the first screen at every width (e2e `below-the-fold.spec.ts` checks it);
- * the gallery and review platform pages have none, their first screen being most of their content.
+ * places it after the sections that fill the first screen of a phone, a tablet and a laptop (the route sweep,
+ * tests/e2e/route-sweep.spec.ts, checks 390 × 844 to 1280 × 800); on a taller desktop screen the bottom may stay
+ * blank for that frame, a few milliseconds on such a machine. The gallery and review platform pages have none, their
+ * first screen being most of their content.
  *
  * A link to a fragment renders everything at once, so the fragment is there to scroll to.
  */

@@ -25,15 +25,28 @@ function onFirstInteraction(event: Event) {
   }
   // A press makes its click only when released (a touch's click comes as a task of its own after that): the upgrade
   // waits for it, so that its work cannot fall between the release and the click and delay what the tap asked for.
-  // A press that turns into a scroll ends in `pointercancel`; one that makes no click at all, in the fallback.
-  const pressEnds = ['click', 'pointercancel'] as const;
+  // A press that turns into a scroll ends in `pointercancel`; a release with no click soon after (a swipe across a
+  // carousel, a drag) ends it 100 ms later; anything else, after 3 s.
+  let hasEnded = false;
+  let releaseTimer: ReturnType<typeof setTimeout> | undefined;
   const onPressEnd = () => {
-    for (const type of pressEnds) window.removeEventListener(type, onPressEnd, true);
-    clearTimeout(fallback);
+    if (hasEnded) return;
+    hasEnded = true;
+    window.removeEventListener('click', onPressEnd, true);
+    window.removeEventListener('pointercancel', onPressEnd, true);
+    window.removeEventListener('pointerup', onRelease, true);
+    clearTimeout(releaseTimer);
+    clearTimeout(cap);
     upgradeAfterPaintWhenIdle();
   };
-  for (const type of pressEnds) window.addEventListener(type, onPressEnd, { capture: true, passive: true });
-  const fallback = setTimeout(onPressEnd, 1000);
+  const onRelease = () => {
+    releaseTimer = setTimeout(onPressEnd, 100);
+  };
+  const listening = { capture: true, passive: true };
+  window.addEventListener('click', onPressEnd, listening);
+  window.addEventListener('pointercancel', onPressEnd, listening);
+  window.addEventListener('pointerup', onRelease, listening);
+  const cap = setTimeout(onPressEnd, 3000);
 }
 
 function upgradeAfterPaintWhenIdle() {

@@ -15,7 +15,8 @@ export function useVisibleLinkPrefetch(prefetch: (path: string) => void, locatio
     if ((navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData) return;
     let observers: { disconnect: () => void }[] = [];
     const cancelIdle = whenIdleAfterReady(() => {
-      if (typeof IntersectionObserver !== 'function') return;
+      const main = document.querySelector('main');
+      if (!main || typeof IntersectionObserver !== 'function') return;
       const seen = new Set<string>([window.location.pathname]);
       const onScreen = new IntersectionObserver((entries) => {
         for (const entry of entries) {
@@ -32,8 +33,6 @@ export function useVisibleLinkPrefetch(prefetch: (path: string) => void, locatio
         if (root.matches(linkSelector)) onScreen.observe(root);
         for (const link of root.querySelectorAll(linkSelector)) onScreen.observe(link);
       };
-      const main = document.querySelector('main');
-      if (!main) return;
       observeLinksIn(main);
       // Links rendered later count too: a page opened by a link renders what is below its first screen a frame after
       // its top (components/below-the-fold.tsx).

@@ -45,7 +45,7 @@ function OverviewSection({ section, index }: { section: (typeof overview.section
  * the site is dead (issue 4).
  */
 export function ServicesPage() {
-  // The hero and the first section fill the first screen at every width.
+  // The hero and the first section fill the first screen (of the sizes the route sweep checks).
   const [firstSection, ...laterSections] = overview.sections;
   return (
     <>

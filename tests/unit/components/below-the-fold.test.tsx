@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BelowTheFold, ClientNavigationContext } from '../../../src/components/below-the-fold';
@@ -19,10 +20,19 @@ describe('BelowTheFold', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('is in the prerendered page and in the page a load hydrates', () => {
-    expect(renderToString(page)).toContain('<h2>Aftercare</h2>');
-    render(page);
-    expect(screen.getByRole('heading', { name: 'Aftercare' })).toBeInTheDocument();
+  it('is in the prerendered page and in the page a load hydrates, which matches it', async () => {
+    const html = renderToString(page);
+    expect(html).toContain('<h2>Aftercare</h2>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(html);
+    container.remove();
   });
 
   it('on a page opened by a link, comes once the first screen has been painted', () => {

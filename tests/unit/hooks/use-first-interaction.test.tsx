@@ -26,8 +26,9 @@ describe('useFirstInteraction', () => {
   it('after a press, waits for its click: the upgrade never falls between the release and the click', async () => {
     await renderProbe();
     fireEvent.pointerDown(window);
+    act(() => vi.advanceTimersByTime(2000));
     fireEvent.pointerUp(window);
-    act(() => vi.advanceTimersByTime(500));
+    act(() => vi.advanceTimersByTime(50));
     expect(screen.getByText('plain')).toBeInTheDocument();
     fireEvent.click(window);
     act(() => vi.runAllTimers());
@@ -42,12 +43,13 @@ describe('useFirstInteraction', () => {
     expect(screen.getByText('upgraded')).toBeInTheDocument();
   });
 
-  it('after a press that makes no click at all, upgrades a second later', async () => {
+  it('after a release with no click (a swipe across a carousel), upgrades 100 ms later', async () => {
     await renderProbe();
-    fireEvent.touchStart(window);
-    act(() => vi.advanceTimersByTime(900));
+    fireEvent.pointerDown(window);
+    fireEvent.pointerUp(window);
+    act(() => vi.advanceTimersByTime(99));
     expect(screen.getByText('plain')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => vi.advanceTimersByTime(1));
     act(() => vi.runAllTimers());
     expect(screen.getByText('upgraded')).toBeInTheDocument();
   });
