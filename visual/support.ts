@@ -36,7 +36,20 @@ export async function openStill(page: Page, path: string): Promise<void> {
   await page.clock.setFixedTime(screenshotMoment);
   await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await page.locator('[data-slot="opening-status"]').first().waitFor({ state: 'attached' });
+  // An "open now" line is drawn once its place nears the viewport (components/opening-status-slot.tsx): visit each
+  // place until its line replaces it, then go back to the top.
+  await page.evaluate(async () => {
+    for (let place = document.querySelector('[data-slot="opening-status-place"]'); place;) {
+      const visited = place;
+      visited.scrollIntoView({ block: 'center' });
+      await new Promise<void>((resolve) => {
+        const check = () => (visited.isConnected ? requestAnimationFrame(check) : resolve());
+        check();
+      });
+      place = document.querySelector('[data-slot="opening-status-place"]');
+    }
+    window.scrollTo(0, 0);
+  });
   await settle(page);
 }
 

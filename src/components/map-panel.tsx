@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MapPin, Navigation } from 'lucide-react';
 import { clinic } from '../content/clinic';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { cn } from '../lib/cn';
 import { ExternalLink } from './external-link';
 
@@ -17,39 +18,29 @@ type MapPanelProps = { className?: string; title?: string };
  * no-cors probe of the same address decides: a network failure, or no answer within 15 s, means fallback.
  */
 export function MapPanel({ className, title = `Map showing the location of ${clinic.name}` }: MapPanelProps) {
-  const [status, setStatus] = useState<'distant' | 'loading' | 'reachable' | 'failed'>('distant');
   const panelRef = useRef<HTMLDivElement>(null);
+  const isNear = useNearViewport(panelRef, '200px');
+  const [probeStatus, setProbeStatus] = useState<'loading' | 'reachable' | 'failed'>('loading');
+  const status = isNear ? probeStatus : 'distant';
 
   useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
+    if (!isNear) return;
     let isCancelled = false;
-    let timer: number | undefined;
     const fail = () => {
-      if (!isCancelled) setStatus((current) => (current === 'reachable' ? current : 'failed'));
+      if (!isCancelled) setProbeStatus((current) => (current === 'reachable' ? current : 'failed'));
     };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setStatus('loading');
-        timer = window.setTimeout(fail, 15_000);
-        fetch(clinic.map.embedUrl, { mode: 'no-cors', credentials: 'omit', referrerPolicy: 'no-referrer' })
-          .then(() => {
-            window.clearTimeout(timer);
-            if (!isCancelled) setStatus('reachable');
-          })
-          .catch(fail);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(panel);
+    const timer = window.setTimeout(fail, 15_000);
+    fetch(clinic.map.embedUrl, { mode: 'no-cors', credentials: 'omit', referrerPolicy: 'no-referrer' })
+      .then(() => {
+        window.clearTimeout(timer);
+        if (!isCancelled) setProbeStatus('reachable');
+      })
+      .catch(fail);
     return () => {
       isCancelled = true;
-      observer.disconnect();
       window.clearTimeout(timer);
     };
-  }, []);
+  }, [isNear]);
 
   return (
     <div
@@ -69,7 +60,7 @@ export function MapPanel({ className, title = `Map showing the location of ${cli
           referrerPolicy="no-referrer"
           sandbox="allow-scripts allow-same-origin allow-popups"
           className="block h-[300px] w-full border-0"
-          onError={() => setStatus('failed')}
+          onError={() => setProbeStatus('failed')}
           data-testid="map-frame"
         />
       )}

@@ -130,6 +130,7 @@ test.describe('open now', () => {
     await page.clock.install({ time: new Date('2026-11-26T02:30:00Z') });
     await gotoHydrated(page, '/contact');
     const lines = page.locator('[data-slot="opening-status"]');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(lines).toHaveCount(2);
     await expect(page.locator('#hours [data-slot="opening-status"]')).toHaveText('Open now · closes at 10:00 PM');
     await expect(page.getByRole('contentinfo').locator('[data-slot="opening-status"]')).toHaveText(
@@ -140,6 +141,29 @@ test.describe('open now', () => {
     await expect(page.locator('#hours [data-slot="opening-status"]')).toHaveText(
       'Closed now · opens tomorrow at 10:00 AM',
     );
+  });
+
+  test('the footer’s line is drawn only when the visitor nears the footer, not in the first seconds of every page', async ({
+    page,
+  }) => {
+    // Its first drawing loads the browser's time-zone data, a long task on a slow phone (opening-status-slot.tsx).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/');
+    const footerLine = page.getByRole('contentinfo').locator('[data-slot="opening-status"]');
+    // Its code has arrived (it is fetched once the app is idle), yet the line waits, screens above the footer.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/opening-status-[\w-]+\.js$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    await page.waitForTimeout(500);
+    await expect(footerLine).toHaveCount(0);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(footerLine).toHaveText(/^(Open|Closed) now/);
   });
 
   test('without JavaScript the hours table stands alone', async ({ browser }) => {
