@@ -117,16 +117,25 @@ export function entryScriptUrl(html: string): string {
 
 /**
  * Replaces Vite's entry script of `html` with the loader at the end of <head>; `preload` lists every other module
- * the page needs before it can hydrate, for the loader to request together with the entry.
+ * the page needs before it can hydrate, for the loader to request together with the entry. `idlePreload` lists the
+ * modules the app requests together once it is ready and the browser idle (`data-idle-preload`, read by
+ * src/lib/app-ready.ts): the parts it fetches then, and all they import.
  */
-export function deferHydration(html: string, preload: readonly string[]): string {
+export function deferHydration(
+  html: string,
+  preload: readonly string[],
+  idlePreload: readonly string[] = [],
+): string {
   const entry = entryScriptUrl(html);
   // Vite lists the entry's own imports; the prerender's list has them too, and every other module of the page.
   const viteLinks = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
   for (const [, href] of html.matchAll(viteLinks))
     if (!preload.includes(href!)) throw new Error(`${href} is preloaded by Vite but not in the page's list`);
-  if (preload.length === 0 || preload.some((href) => !/^\/[\w./-]+\.js$/.test(href)))
-    throw new Error(`Not a list of our modules: ${preload.join(' ')}`);
-  const loader = `<script data-entry="${entry}" data-preload="${preload.join(' ')}">${hydrationLoaderCode}</script>`;
+  for (const list of [preload, idlePreload])
+    if (list.some((href) => !/^\/[\w./-]+\.js$/.test(href)))
+      throw new Error(`Not a list of our modules: ${list.join(' ')}`);
+  if (preload.length === 0) throw new Error('No module to preload');
+  const idle = idlePreload.length > 0 ? ` data-idle-preload="${idlePreload.join(' ')}"` : '';
+  const loader = `<script data-entry="${entry}" data-preload="${preload.join(' ')}"${idle}>${hydrationLoaderCode}</script>`;
   return html.replace(moduleScript, '').replace(viteLinks, '').replace('</head>', `  ${loader}\n  </head>`);
 }

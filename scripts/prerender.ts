@@ -36,46 +36,87 @@ function inlineStylesheets(html: string): string {
   });
 }
 
-/** Vite's client manifest: each source module (by its path from the project root) → its file and static imports. */
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+/**
+ * Vite's client manifest: each source module (by its path from the project root) → its file, its static imports and
+ * the modules it imports with `import()`.
+ */
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 const manifestFile = join(distDir, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
 
-/** The files of `keys` and of everything they import statically, as URLs. */
-function moduleClosure(keys: Iterable<string>): Set<string> {
-  const files = new Set<string>();
+/** The manifest keys of `keys` and of everything they import statically. */
+function closureKeys(keys: Iterable<string>): Set<string> {
+  const visited = new Set<string>();
   const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in Vite's manifest`);
-    const url = `/${chunk.file}`;
-    if (files.has(url)) return;
-    files.add(url);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    if (!manifest[key]) throw new Error(`${key} is not in Vite's manifest`);
+    if (visited.has(key)) return;
+    visited.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);
-  return files;
+  return visited;
+}
+
+/** The files of `keys` and of everything they import statically, as URLs. */
+function moduleClosure(keys: Iterable<string>): Set<string> {
+  return new Set([...closureKeys(keys)].map((key) => `/${manifest[key]!.file}`));
 }
 
 const baseTemplate = inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'));
 if (!baseTemplate.includes('<style data-href='))
   throw new Error('No stylesheet found to inline in dist/index.html');
 const entryUrl = entryScriptUrl(baseTemplate);
-const entryModules = moduleClosure(['index.html']);
-if (!entryModules.has(entryUrl)) throw new Error(`The manifest's entry is not ${entryUrl}`);
+if (!moduleClosure(['index.html']).has(entryUrl)) throw new Error(`The manifest's entry is not ${entryUrl}`);
 
 /**
- * Every module the page of `route` needs before it can hydrate, besides the entry: what the entry imports, and what
- * the route's `load()` imports (the server build reports each `import()`; vite.config.ts, record-page-imports).
+ * The page of `route`, rendered, and the manifest keys of what its `load()` imports (the server build reports each
+ * `import()`; vite.config.ts, record-page-imports).
  */
-async function renderWithModules(route: (typeof routes)[number]): Promise<{ html: string; preload: string[] }> {
+async function renderRecordingImports(
+  route: (typeof routes)[number],
+): Promise<{ html: string; imported: Set<string> }> {
   const imported = new Set<string>();
   (globalThis as { __recordImport?: (key: string) => void }).__recordImport = (key) => imported.add(key);
   const html = await render(route);
   delete (globalThis as { __recordImport?: unknown }).__recordImport;
   if (imported.size === 0) throw new Error(`${route.path}: its page imported no module`);
-  const modules = new Set([...entryModules, ...moduleClosure(imported)]);
+  return { html, imported };
+}
+
+/**
+ * The parts the app imports once it is ready and the browser idle (`whenIdleAfterReady`, src/lib/app-ready.ts), the
+ * site's main action first: the booking form, the "open now" line, a gallery page's modal (where the page's code can
+ * import it). Named here, not derived from every `import()` of the page: the Services dropdown and a carousel's swipe
+ * code, fetched on the visitor's first interaction, added a third more bytes to the same moment on a slow network,
+ * and a tap on Book 350 ms after the app was ready waited 470-790 ms instead of 180-210 (issue 15).
+ */
+const idleImports = [
+  'src/components/booking-dialog.tsx',
+  'src/components/opening-status.tsx',
+  'src/components/gallery-dialog.tsx',
+];
+for (const key of idleImports)
+  if (!manifest[key]) throw new Error(`${key} (idleImports) is not in Vite's manifest`);
+
+/**
+ * The loader's two lists for a page whose `load()` imported `imported`:
+ *
+ * - `preload`: every module it needs before it can hydrate, besides the entry: what the entry imports and what its
+ *   page imports;
+ * - `idlePreload`: every module of the `idleImports` its code can make that it does not have yet. The app requests
+ *   them together at its first idle moment (src/lib/app-ready.ts); without the list the browser finds a part's imports
+ *   only as each file arrives, a round trip per level: the booking form's three took ~700 ms on a slow phone's network
+ *   after the app was ready, and a tap on Book in that time waited for them (issue 15).
+ */
+function loaderLists(imported: Set<string>): { preload: string[]; idlePreload: string[] } {
+  const pageKeys = closureKeys(['index.html', ...imported]);
+  const modules = new Set([...pageKeys].map((key) => `/${manifest[key]!.file}`));
+  const idleKeys = idleImports.filter((key) =>
+    [...pageKeys].some((page) => manifest[page]!.dynamicImports?.includes(key)),
+  );
+  const idlePreload = [...moduleClosure(idleKeys)].filter((url) => !modules.has(url));
   modules.delete(entryUrl);
-  return { html, preload: [...modules] };
+  return { preload: [...modules], idlePreload };
 }
 const headersFile = join(distDir, '_headers');
 writeFileSync(headersFile, allowBookingEndpoint(readFileSync(headersFile, 'utf8'), server.bookingEndpoint));
@@ -91,7 +132,8 @@ const fontFile = readdirSync(join(distDir, 'assets')).find((name) =>
 );
 
 for (const route of routes) {
-  const { html: appHtml, preload } = await renderWithModules(route);
+  const { html: appHtml, imported } = await renderRecordingImports(route);
+  const { preload, idlePreload } = loaderLists(imported);
   const head: HeadInput = {
     title: documentTitle(route),
     description: route.description,
@@ -100,7 +142,7 @@ for (const route of routes) {
     structuredData: structuredDataFor(route),
     contentSecurityPolicy,
   };
-  const html = deferHydration(baseTemplate, preload)
+  const html = deferHydration(baseTemplate, preload, idlePreload)
     .replace('<!--head-->', buildHead(head))
     .replace('<!--app-->', appHtml);
   const file = pageFile(route.path, distDir);

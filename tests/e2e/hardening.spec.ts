@@ -13,7 +13,7 @@ function html(path: string): string {
 
 /** The hydration loader's modules of a page: its entry and its list of what the page needs to hydrate. */
 function loaderModules(document: string): { entry: string; preload: string[] } {
-  const [, entry, preload] = /<script data-entry="([^"]+)" data-preload="([^"]+)">/.exec(document)!;
+  const [, entry, preload] = /<script data-entry="([^"]+)" data-preload="([^"]+)"[^>]*>/.exec(document)!;
   return { entry: entry!, preload: preload!.split(' ') };
 }
 

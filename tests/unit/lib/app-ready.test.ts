@@ -40,6 +40,30 @@ describe('app-ready', () => {
     expect(cancelled).not.toHaveBeenCalled();
   });
 
+  it('requests every module of the idle tasks at once, before the first of them runs, and only once', async () => {
+    vi.useFakeTimers();
+    const { announceAppReady, whenIdleAfterReady } = await freshAppReady();
+    const loader = document.createElement('script');
+    loader.dataset.entry = '/assets/index-a.js';
+    loader.dataset.idlePreload = '/assets/booking-dialog-b.js /assets/dialog-c.js';
+    document.head.appendChild(loader);
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    const seenByTheTask: (string | null)[][] = [];
+    whenIdleAfterReady(() => seenByTheTask.push(preloaded()));
+    whenIdleAfterReady(() => seenByTheTask.push(preloaded()));
+    announceAppReady();
+    expect(preloaded()).toEqual([]);
+    vi.advanceTimersByTime(5000);
+    const all = ['/assets/booking-dialog-b.js', '/assets/dialog-c.js'];
+    expect(seenByTheTask).toEqual([all, all]);
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('crossorigin')).toBe('');
+    loader.remove();
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  });
+
   it('announceAppFailed tells the loader with an app:failed event', async () => {
     const { announceAppFailed } = await freshAppReady();
     const onFailed = vi.fn();

@@ -16,9 +16,22 @@ describe('deferHydration', () => {
     );
   });
 
+  it('adds the modules the app requests once idle, when there are any', () => {
+    const html = deferHydration(
+      viteHtml,
+      ['/assets/react-def.js'],
+      ['/assets/booking-dialog-jkl.js', '/assets/dialog-mno.js'],
+    );
+    expect(html).toContain(
+      `<script data-entry="/assets/index-abc.js" data-preload="/assets/react-def.js" ` +
+        `data-idle-preload="/assets/booking-dialog-jkl.js /assets/dialog-mno.js">`,
+    );
+  });
+
   it('refuses a page whose list lacks a module Vite preloads, or is not a list of our modules', () => {
     expect(() => deferHydration(viteHtml, [])).toThrow(/react-def\.js/);
     expect(() => deferHydration(viteHtml, ['/assets/react-def.js', '"><script>'])).toThrow(/Not a list/);
+    expect(() => deferHydration(viteHtml, ['/assets/react-def.js'], ['" onload="x'])).toThrow(/Not a list/);
   });
 });
 
