@@ -18,15 +18,19 @@ const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
 /** For plugins that shape what the browser downloads: the prerender's server build has no use for them. */
 const inBrowserBuild = (environment: { config: { consumer: string } }) => environment.config.consumer === 'client';
 
-/** An icon module's code with its data passed through `mergeIconShapes` (see `singlePathIcons`). */
+/**
+ * An icon module's code with its data passed through `mergeIconShapes` (see `singlePathIcons`) and drawn by
+ * `createOutlineIcon` instead of Lucide's own component (src/ui/icon-outline.ts says why).
+ */
 const withMergedShapes = (code: string) =>
-  `import { mergeIconShapes } from ${JSON.stringify(iconOutline)};\n` +
-  code.replace('createLucideIcon(__iconData)', 'createLucideIcon(mergeIconShapes(__iconData))');
+  `import { createOutlineIcon, mergeIconShapes } from ${JSON.stringify(iconOutline)};\n` +
+  code.replace('createLucideIcon(__iconData)', 'createOutlineIcon(mergeIconShapes(__iconData))');
 
 /**
  * Draws each Lucide icon as one `<path>` instead of one element per shape (src/ui/icon-outline.ts says why): every
- * icon module of lucide-react passes its data through `mergeIconShapes`. Applies to the client and the prerender
- * (`ssr.noExternal` below), which must agree for hydration; the dev server's pre-bundled copy keeps Lucide's shapes.
+ * icon module of lucide-react passes its data through `mergeIconShapes`, and `createOutlineIcon` draws it. Applies to
+ * the client and the prerender (`ssr.noExternal` below), which must agree for hydration; the dev server's pre-bundled
+ * copy keeps Lucide's own.
  */
 function singlePathIcons(): Plugin {
   const iconModule = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;

@@ -1,3 +1,5 @@
+import { createElement, type Ref, type SVGProps } from 'react';
+
 /**
  * Lucide draws most icons as two to five shapes (`<path>`, `<circle>`, `<rect>`, `<line>` …) in one `<svg>`. All of
  * them share the SVG's stroke, so the same outline is one `<path>` whose data holds every shape. A page has 20–60
@@ -87,4 +89,70 @@ export function mergeIconShapes<Data extends IconData>(icon: Data): Data {
   const outlines = icon.node.map(([tag, attributes]) => shapePath(tag, attributes));
   if (outlines.some((outline) => outline === undefined)) return icon;
   return { ...icon, node: [['path', { d: outlines.join(''), key: 'outline' }]] };
+}
+
+type OutlineIconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {
+  ref?: Ref<SVGSVGElement>;
+  size?: number | string;
+  absoluteStrokeWidth?: boolean;
+};
+
+/** Lucide's rule: an icon with no name, role or description of its own is hidden from assistive technology. */
+const hasAccessibleProp = (props: Record<string, unknown>) =>
+  Object.keys(props).some(
+    (name) => (name.startsWith('aria-') || name === 'role' || name === 'title') && props[name] != null,
+  );
+
+/**
+ * An icon component drawing the same `<svg>` as lucide-react's for the props this site passes (size, color,
+ * strokeWidth, absoluteStrokeWidth, className, aria-*, children, ref), with the shapes made once per icon instead of on
+ * every render. Lucide's own builds its attributes anew for each icon drawn (spreads, a reduce over its defaults, class
+ * lists split and merged), behind two component layers: with 30–55 icons on a page, that is work in every hydration
+ * and every tap that opens a page. Lucide's context (`LucideProvider`) is not read: the site does not use it.
+ */
+export function createOutlineIcon(icon: IconData) {
+  const iconClasses = [
+    'lucide',
+    ...(icon.name ? [`lucide-${icon.name}`] : []),
+    ...(icon.aliases ?? []).filter(Boolean).map((alias) => `lucide-${alias}`),
+  ];
+  const baseClassName = iconClasses.join(' ');
+  const viewBox = `0 0 ${icon.size ?? 24} ${icon.size ?? 24}`;
+  const shapes = icon.node.map(([tag, attributes]) => createElement(tag, attributes));
+  function OutlineIcon({
+    size = 24,
+    width = size,
+    height = size,
+    color = 'currentColor',
+    strokeWidth = 2,
+    absoluteStrokeWidth = false,
+    className,
+    children,
+    ...rest
+  }: OutlineIconProps) {
+    const classes = className
+      ? [...new Set([...iconClasses, ...className.split(/\s+/).filter(Boolean)])].join(' ')
+      : baseClassName;
+    return createElement(
+      'svg',
+      {
+        xmlns: 'http://www.w3.org/2000/svg',
+        width,
+        height,
+        viewBox,
+        fill: 'none',
+        stroke: color,
+        strokeWidth: absoluteStrokeWidth ? (Number(strokeWidth) * 24) / Number(size) : strokeWidth,
+        strokeLinecap: 'round',
+        strokeLinejoin: 'round',
+        className: classes,
+        ...(Boolean(children) || hasAccessibleProp(rest) ? {} : { 'aria-hidden': 'true' }),
+        ...rest,
+      },
+      shapes,
+      children,
+    );
+  }
+  if (icon.name) OutlineIcon.displayName = icon.name;
+  return OutlineIcon;
 }

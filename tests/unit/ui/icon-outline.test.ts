@@ -1,5 +1,10 @@
+import { createElement, createRef, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createLucideIcon } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { mergeIconShapes, type IconNode } from '../../../src/ui/icon-outline';
+import { createOutlineIcon, mergeIconShapes, type IconNode } from '../../../src/ui/icon-outline';
 
 const icon = (node: IconNode) => ({ name: 'test', size: 24, node });
 const mergedPath = (node: IconNode) => {
@@ -59,5 +64,54 @@ describe('mergeIconShapes', () => {
     expect(mergeIconShapes(filled)).toBe(filled);
     const single = icon([['path', { d: 'M5 12h14', key: 'a' }]]);
     expect(mergeIconShapes(single)).toBe(single);
+  });
+});
+
+describe('createOutlineIcon', () => {
+  const data = {
+    name: 'test-shape',
+    size: 24,
+    aliases: ['test-alias'],
+    node: [
+      ['path', { d: 'M4 5h16', key: 'a' }],
+      ['circle', { cx: 12, cy: 12, r: 3, key: 'b' }],
+    ] as IconNode,
+  };
+  const Lucide = createLucideIcon(data);
+  const Outline = createOutlineIcon(data);
+  const markup = (
+    Icon: ComponentType<Record<string, unknown>>,
+    props: Record<string, unknown>,
+    children?: ReactNode,
+  ) => renderToStaticMarkup(createElement(Icon, props, children));
+
+  it.each([
+    ['no props', {}],
+    ['classes, one repeated', { className: 'size-6  text-brand-700 lucide' }],
+    ['hidden and not focusable', { 'aria-hidden': 'true', focusable: 'false', className: 'size-5' }],
+    ['a name of its own', { 'aria-label': 'Close' }],
+    ['a role', { role: 'img' }],
+    ['a size and colour', { size: 16, color: 'red' }],
+    ['a stroke width', { strokeWidth: 1.5 }],
+    ['an absolute stroke width', { size: 48, strokeWidth: 3, absoluteStrokeWidth: true }],
+    ['width and height apart', { width: 20, height: 10 }],
+    ['data attributes', { 'data-testid': 'icon' }],
+  ])('draws what lucide-react draws: %s', (_case, props) => {
+    expect(markup(Outline, props)).toBe(markup(Lucide, props));
+  });
+
+  it('draws what lucide-react draws with children, and is not hidden then', () => {
+    const title = createElement('title', null, 'Shape');
+    expect(markup(Outline, {}, title)).toBe(markup(Lucide, {}, title));
+    expect(markup(Outline, {}, title)).not.toContain('aria-hidden');
+  });
+
+  it('passes its ref to the svg element', () => {
+    const ref = createRef<SVGSVGElement>();
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    flushSync(() => root.render(createElement(Outline, { ref })));
+    expect(ref.current).toBe(container.querySelector('svg'));
+    root.unmount();
   });
 });
