@@ -27,20 +27,22 @@ const menuToggleClass =
 
 export function SiteHeader() {
   const [location] = useLocation();
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const [isServicesOpen, setIsServicesOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const isHydrated = useIsHydrated();
 
-  // Whatever changed the page (a menu link, the logo, Back or Forward), the menus close on arrival (spec §4).
-  // Adjusted during render, as React advises for state that follows a prop: the new page never paints with the
-  // old menu still open, as it would for a frame with an effect.
-  const [menusLocation, setMenusLocation] = useState(location);
-  if (menusLocation !== location) {
-    setMenusLocation(location);
-    setIsMenuOpen(false);
-    setIsServicesOpen(false);
-  }
+  // Each menu is open at the address it was opened at: whatever changes the page (a menu link, the logo, Back or
+  // Forward), the menus are closed on arrival (spec §4), in the render that shows the new page, with no second render
+  // of the header (a reset during render re-ran it in the tap that opens a page).
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const [servicesOpenAt, setServicesOpenAt] = useState<string | null>(null);
+  const isMenuOpen = menuOpenAt === location;
+  const isServicesOpen = servicesOpenAt === location;
+  const setIsMenuOpen = (open: boolean) => setMenuOpenAt(open ? location : null);
+  const setIsServicesOpen = (open: boolean) => setServicesOpenAt(open ? location : null);
+  // A menu left open at another address is forgotten, so that Forward back to it does not open it again (adjusted
+  // during render, as React advises, and only then).
+  if (menuOpenAt !== null && !isMenuOpen) setMenuOpenAt(null);
+  if (servicesOpenAt !== null && !isServicesOpen) setServicesOpenAt(null);
 
   // Any link chosen in the menu closes the mobile panel and the dropdown (spec §4).
   const closeMenus = () => {
@@ -55,7 +57,7 @@ export function SiteHeader() {
     if (!isMenuOpen) return;
     const closeOnEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setIsMenuOpen(false);
+      setMenuOpenAt(null);
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
@@ -78,7 +80,7 @@ export function SiteHeader() {
             className={menuToggleClass}
             aria-expanded={isMenuOpen}
             aria-controls="site-menu"
-            onClick={() => setIsMenuOpen((open) => !open)}
+            onClick={() => setIsMenuOpen(!isMenuOpen)}
             data-testid="menu-toggle"
             data-tap-key="site-menu"
           >

@@ -69,6 +69,32 @@ describe('SiteHeader', () => {
       act(() => location.navigate('/reviews'));
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expect(screen.getByRole('navigation', { name: 'Main', hidden: true })).toHaveClass('hidden');
+      // Forward (or any way back) to the address it was left open at: it stays closed.
+      act(() => location.navigate('/about'));
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('renders once for a new page when no menu was open: the tap that opens a page does no more', () => {
+      // Every render of the header and of each of its links reads the location once, through the router's hook.
+      const location = memoryLocation({ path: '/services' });
+      let reads = 0;
+      const countingHook: typeof location.hook = (...args) => {
+        reads += 1;
+        return location.hook(...args);
+      };
+      const { container } = render(
+        <Router hook={countingHook}>
+          <SiteHeader />
+        </Router>,
+      );
+      const links = container.querySelectorAll('a').length;
+      expect(links).toBeGreaterThan(5);
+      reads = 0;
+      act(() => location.navigate('/services/dental-implants'));
+      // The header once, and each of its links (all wouter Links) once: a reset during render made it 1 + 1 + links.
+      expect(reads).toBe(1 + links);
     });
   });
 
