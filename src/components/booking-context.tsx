@@ -21,7 +21,11 @@ import { preloadableLazy } from '../lib/preloadable-lazy';
  * The dialog and react-hook-form live in their own chunk, off the first load (issue 2), fetched once the app is idle
  * or on first use.
  */
-const { Component: BookingDialog, preload: loadBookingDialog } = preloadableLazy(() => import('./booking-dialog'));
+const {
+  Component: BookingDialog,
+  preload: loadBookingDialog,
+  showWhenLoaded: showBookingWhenLoaded,
+} = preloadableLazy(() => import('./booking-dialog'));
 
 type BookingContextValue = {
   /** Opens the booking dialog; focus returns to `trigger` (or to what had focus) when it closes. */
@@ -53,11 +57,13 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   const openBooking = useCallback((trigger?: HTMLElement | null) => {
     const opener = trigger ?? (document.activeElement as HTMLElement | null);
     triggerRef.current = opener;
-    setIsRendered(true);
     if (hasBeenShownRef.current || !isBuiltRef.current) {
-      // Shown before, or not built yet (Suspense shows it once its code is here).
+      // Shown before, or not built yet: then it opens as soon as its code is here.
       hasBeenShownRef.current = true;
-      setIsOpen(true);
+      showBookingWhenLoaded(() => {
+        setIsRendered(true);
+        setIsOpen(true);
+      }, opener);
       return;
     }
     // Its first showing costs Chromium ~25 ms more than the next ones on a slow phone (the form's first style and

@@ -1,14 +1,26 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * `React.lazy` that can be fetched ahead of use and then renders at once. A lazy component suspends on its first
  * render even when its module has already arrived (its promise settles a tick later), and React reveals content that
  * suspended no sooner than its next throttled retry (up to 300 ms): a dialog prefetched while the browser was idle
  * would still open late. Once `preload()` has resolved, `Component` renders the loaded module directly.
+ *
+ * `showWhenLoaded(show, trigger)` is how a tap opens it: `show` (the state update that renders `Component`) runs at
+ * once if the module is here; else `trigger` takes the look of a kept tap (`data-tap-pending`, as before the app is
+ * ready) and `show` runs the moment the module arrives. Rendered before then, the lazy component would show its
+ * Suspense fallback, and React reveals what replaces a fallback no sooner than 300 ms after the fallback appeared:
+ * a tap on Book while the form's code was on its way waited that long after the code had come (issue 15). Should the
+ * module fail to arrive, `show` runs anyway and the component's error boundary handles the failure, as before.
  */
 export function preloadableLazy<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
-): { Component: ComponentType<Props>; preload: () => Promise<unknown> } {
+): {
+  Component: ComponentType<Props>;
+  preload: () => Promise<unknown>;
+  showWhenLoaded: (show: () => void, trigger?: HTMLElement | null) => void;
+} {
   let loaded: ComponentType<Props> | undefined;
   let pending: Promise<{ default: ComponentType<Props> }> | undefined;
   const preload = () =>
@@ -27,5 +39,19 @@ export function preloadableLazy<Props extends object>(
   function PreloadableComponent(props: Props) {
     return createElement(loaded ?? LazyComponent, props);
   }
-  return { Component: PreloadableComponent, preload };
+  const showWhenLoaded = (show: () => void, trigger?: HTMLElement | null) => {
+    if (loaded) return show();
+    trigger?.setAttribute('data-tap-pending', '');
+    const settle = (hasArrived: boolean) => {
+      trigger?.removeAttribute('data-tap-pending');
+      // In one task with its arrival: the tap has waited long enough.
+      if (hasArrived) flushSync(show);
+      else show();
+    };
+    preload().then(
+      () => settle(true),
+      () => settle(false),
+    );
+  };
+  return { Component: PreloadableComponent, preload, showWhenLoaded };
 }

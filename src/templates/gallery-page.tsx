@@ -16,9 +16,11 @@ import { preloadableLazy } from '../lib/preloadable-lazy';
 import { cardClass } from '../ui/card';
 
 /** The modal (Radix Dialog) is kept off the first load: fetched once the app is idle, or when first opened. */
-const { Component: GalleryDialog, preload: loadGalleryDialog } = preloadableLazy(
-  () => import('../components/gallery-dialog'),
-);
+const {
+  Component: GalleryDialog,
+  preload: loadGalleryDialog,
+  showWhenLoaded: showGalleryDialogWhenLoaded,
+} = preloadableLazy(() => import('../components/gallery-dialog'));
 /** A failed prefetch is retried, and handled, when a card is activated. */
 const prefetchGalleryDialog = () => loadGalleryDialog().catch(() => {});
 
@@ -52,8 +54,10 @@ export function GalleryPage({ section, content }: { section: GallerySection; con
   };
   const open = (item: GalleryViewItem, opener: HTMLElement) => {
     openerRef.current = opener;
-    setHasOpened(true);
-    setSelected(item.details);
+    showGalleryDialogWhenLoaded(() => {
+      setHasOpened(true);
+      setSelected(item.details);
+    }, opener);
   };
 
   return (

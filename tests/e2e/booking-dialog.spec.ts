@@ -1,4 +1,11 @@
-import { test, expect, expectNoAxeViolations, gotoHydrated, clickOutsideDialog } from '../support/fixtures';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  clickOutsideDialog,
+  holdChunk,
+} from '../support/fixtures';
 import { bookingFieldErrors, bookingSuccessMessage } from '../../src/content/booking';
 import type { Page } from '@playwright/test';
 import { stateInFrameAfterClick } from '../support/page-checks';
@@ -212,5 +219,25 @@ test.describe('booking dialog', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Full Name')).toBeFocused();
     await expect(book).not.toHaveAttribute('data-tap-pending');
+  });
+
+  test('a tap while the form is still on its way shows it was taken, and opens the form as it arrives', async ({
+    page,
+  }) => {
+    const form = await holdChunk(page, 'booking-dialog');
+    await gotoHydrated(page, '/');
+    const book = page.getByTestId('book-appointment');
+    await book.click();
+    // Not a Suspense fallback: React would reveal the form no sooner than 300 ms after one appeared (issue 15).
+    await expect(book).toHaveAttribute('data-tap-pending');
+    await expect(page.getByRole('dialog', { name: 'Book an Appointment' })).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/');
+    form.release();
+    const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    await expect(book).not.toHaveAttribute('data-tap-pending');
+    await page.keyboard.press('Escape');
+    await expect(book).toBeFocused();
   });
 });

@@ -1,4 +1,11 @@
-import { test, expect, expectNoAxeViolations, gotoHydrated, clickOutsideDialog } from '../support/fixtures';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  clickOutsideDialog,
+  holdChunk,
+} from '../support/fixtures';
 import { gallerySections } from '../../src/content/gallery';
 import { sectionCount } from '../../src/content/gallery/text';
 
@@ -86,4 +93,20 @@ test.describe('smile gallery', () => {
       await expect(first).toBeFocused();
     });
   }
+
+  test('a card tapped while the modal is still on its way shows it was taken, and opens the modal as it arrives', async ({
+    page,
+  }) => {
+    const modal = await holdChunk(page, 'gallery-dialog');
+    await gotoHydrated(page, '/smile-gallery/clinic-photos');
+    const card = page.getByTestId('gallery-card-button').first();
+    await card.click();
+    await expect(card).toHaveAttribute('data-tap-pending');
+    await expect(page.getByTestId('gallery-dialog')).toHaveCount(0);
+    modal.release();
+    await expect(page.getByTestId('gallery-dialog')).toBeVisible();
+    await expect(card).not.toHaveAttribute('data-tap-pending');
+    await page.keyboard.press('Escape');
+    await expect(card).toBeFocused();
+  });
 });
