@@ -80,7 +80,7 @@ export function SiteHeader() {
             className={menuToggleClass}
             aria-expanded={isMenuOpen}
             aria-controls="site-menu"
-            onClick={() => setIsMenuOpen(!isMenuOpen)}
+            onClick={() => setMenuOpenAt((openAt) => (openAt === location ? null : location))}
             data-testid="menu-toggle"
             data-tap-key="site-menu"
           >
