@@ -31,8 +31,9 @@ export function SiteHeader() {
   const isHydrated = useIsHydrated();
 
   // Each menu is open at the address it was opened at: whatever changes the page (a menu link, the logo, Back or
-  // Forward), the menus are closed on arrival (spec §4), in the render that shows the new page, with no second render
-  // of the header (a reset during render re-ran it in the tap that opens a page).
+  // Forward), the menus are closed on arrival (spec §4), in the render that shows the new page. A tap that opens a
+  // page renders the header once (a reset during render re-ran it on every navigation); only leaving a page with a
+  // menu still open, by Back or Forward, costs the second render below.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const [servicesOpenAt, setServicesOpenAt] = useState<string | null>(null);
   const isMenuOpen = menuOpenAt === location;

@@ -12,7 +12,8 @@ import { flushSync } from 'react-dom';
  * ready) and `show` runs the moment the module arrives. Rendered before then, the lazy component would show its
  * Suspense fallback, and React reveals what replaces a fallback no sooner than 300 ms after the fallback appeared:
  * a tap on Book while the form's code was on its way waited that long after the code had come (issue 15). Should the
- * module fail to arrive, `show` runs anyway and the component's error boundary handles the failure, as before.
+ * module fail to arrive, the mark goes and `show` runs anyway: the lazy component asks for the module once more
+ * (through its Suspense fallback, as before this existed), and its error boundary handles a second failure.
  */
 export function preloadableLazy<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,

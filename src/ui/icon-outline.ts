@@ -1,4 +1,4 @@
-import { createElement, type Ref, type SVGProps } from 'react';
+import { createElement, type ReactNode, type Ref, type SVGProps } from 'react';
 
 /**
  * Lucide draws most icons as two to five shapes (`<path>`, `<circle>`, `<rect>`, `<line>` …) in one `<svg>`. All of
@@ -95,6 +95,7 @@ type OutlineIconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {
   ref?: Ref<SVGSVGElement>;
   size?: number | string;
   absoluteStrokeWidth?: boolean;
+  nonScalingStroke?: boolean;
 };
 
 /** Lucide's rule: an icon with no name, role or description of its own is hidden from assistive technology. */
@@ -104,11 +105,13 @@ const hasAccessibleProp = (props: Record<string, unknown>) =>
   );
 
 /**
- * An icon component drawing the same `<svg>` as lucide-react's for the props this site passes (size, color,
- * strokeWidth, absoluteStrokeWidth, className, aria-*, children, ref), with the shapes made once per icon instead of on
- * every render. Lucide's own builds its attributes anew for each icon drawn (spreads, a reduce over its defaults, class
- * lists split and merged), behind two component layers: with 30–55 icons on a page, that is work in every hydration
- * and every tap that opens a page. Lucide's context (`LucideProvider`) is not read: the site does not use it.
+ * An icon component drawing the same `<svg>` as lucide-react's for every prop Lucide's takes (size, width, height,
+ * color, strokeWidth, absoluteStrokeWidth, nonScalingStroke, className, aria-*, children, ref; a missing, `null` or
+ * empty value falls back as in Lucide), with the shapes made once per icon instead of on every render. Lucide's own
+ * builds its attributes anew for each icon drawn (spreads, a reduce over its defaults, class lists split and merged),
+ * behind two component layers: with 30–55 icons on a page, that is work in every hydration and every tap that opens
+ * a page. Lucide's context (`LucideProvider`) is not read: the site does not use it. The site itself passes only
+ * `className`, `aria-hidden` and `focusable`.
  */
 export function createOutlineIcon(icon: IconData) {
   const iconClasses = [
@@ -117,15 +120,22 @@ export function createOutlineIcon(icon: IconData) {
     ...(icon.aliases ?? []).filter(Boolean).map((alias) => `lucide-${alias}`),
   ];
   const baseClassName = iconClasses.join(' ');
-  const viewBox = `0 0 ${icon.size ?? 24} ${icon.size ?? 24}`;
+  const viewBoxSize = icon.size ?? 24;
+  const viewBox = `0 0 ${viewBoxSize} ${viewBoxSize}`;
   const shapes = icon.node.map(([tag, attributes]) => createElement(tag, attributes));
+  let nonScalingShapes: ReactNode[] | undefined;
+  const shapesWithNonScalingStroke = () =>
+    (nonScalingShapes ??= icon.node.map(([tag, attributes]) =>
+      createElement(tag, { vectorEffect: 'non-scaling-stroke', ...attributes }),
+    ));
   function OutlineIcon({
-    size = 24,
-    width = size,
-    height = size,
-    color = 'currentColor',
-    strokeWidth = 2,
-    absoluteStrokeWidth = false,
+    size,
+    width,
+    height,
+    color,
+    strokeWidth,
+    absoluteStrokeWidth,
+    nonScalingStroke,
     className,
     children,
     ...rest
@@ -133,23 +143,26 @@ export function createOutlineIcon(icon: IconData) {
     const classes = className
       ? [...new Set([...iconClasses, ...className.split(/\s+/).filter(Boolean)])].join(' ')
       : baseClassName;
+    const drawnWidth = width ?? size ?? 24;
+    const stroke = strokeWidth ?? 2;
     return createElement(
       'svg',
       {
         xmlns: 'http://www.w3.org/2000/svg',
-        width,
-        height,
+        width: drawnWidth,
+        height: height ?? size ?? 24,
         viewBox,
         fill: 'none',
-        stroke: color,
-        strokeWidth: absoluteStrokeWidth ? (Number(strokeWidth) * 24) / Number(size) : strokeWidth,
+        stroke: color || 'currentColor',
+        // As Lucide: the width the stroke would have if the icon were drawn at its own size.
+        strokeWidth: absoluteStrokeWidth ? (Number(stroke) * viewBoxSize) / Number(drawnWidth) : stroke,
         strokeLinecap: 'round',
         strokeLinejoin: 'round',
         className: classes,
         ...(Boolean(children) || hasAccessibleProp(rest) ? {} : { 'aria-hidden': 'true' }),
         ...rest,
       },
-      shapes,
+      nonScalingStroke ? shapesWithNonScalingStroke() : shapes,
       children,
     );
   }

@@ -49,8 +49,8 @@ describe('the loader in the page', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     // As the browser runs it: with the loader element as document.currentScript.
     Object.defineProperty(document, 'currentScript', { value: loader, configurable: true });
-    // The loader's timers that would load the app (after a paint jsdom never reports, or 3 s) are set on a fake
-    // clock and dropped: one firing after this file's environment is gone would fail the whole run.
+    // The loader's timers that would load the app (after a frame, as Node reports no paints, or after 3 s) are set
+    // on a fake clock and dropped: one firing after this file's environment is gone would fail the whole run.
     vi.useFakeTimers();
     new Function(hydrationLoaderCode)();
     vi.useRealTimers();

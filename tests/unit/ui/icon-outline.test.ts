@@ -95,6 +95,10 @@ describe('createOutlineIcon', () => {
     ['a stroke width', { strokeWidth: 1.5 }],
     ['an absolute stroke width', { size: 48, strokeWidth: 3, absoluteStrokeWidth: true }],
     ['width and height apart', { width: 20, height: 10 }],
+    ['an absolute stroke width at a width of its own', { width: 48, absoluteStrokeWidth: true }],
+    ['an absolute stroke width, size and width apart', { size: 48, width: 24, absoluteStrokeWidth: true }],
+    ['a stroke that does not scale', { nonScalingStroke: true, className: 'size-5' }],
+    ['null and empty values', { size: null, strokeWidth: null, color: '' }],
     ['data attributes', { 'data-testid': 'icon' }],
   ])('draws what lucide-react draws: %s', (_case, props) => {
     expect(markup(Outline, props)).toBe(markup(Lucide, props));
