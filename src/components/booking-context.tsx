@@ -16,6 +16,7 @@ import { LoadErrorBoundary } from '../ui/load-error-boundary';
 import { whenIdleAfterReady } from '../lib/app-ready';
 import { afterNextPaint } from '../lib/after-next-paint';
 import { preloadableLazy } from '../lib/preloadable-lazy';
+import { markTapTaken } from '../lib/tap-taken';
 
 /**
  * The dialog and react-hook-form live in their own chunk, off the first load (issue 2), fetched once the app is idle
@@ -71,9 +72,9 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     // after it (Event Timing, issue 15). The trigger shows at once that it took the tap (the look of a tap kept before
     // the app was ready), and the dialog opens right after that frame.
     hasBeenShownRef.current = true;
-    opener?.setAttribute('data-tap-pending', '');
+    const clearMark = markTapTaken(opener);
     afterNextPaint(() => {
-      opener?.removeAttribute('data-tap-pending');
+      clearMark();
       flushSync(() => setIsOpen(true));
     });
   }, []);

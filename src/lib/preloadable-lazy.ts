@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
+import { markTapTaken } from './tap-taken';
 
 /**
  * `React.lazy` that can be fetched ahead of use and then renders at once. A lazy component suspends on its first
@@ -42,9 +43,9 @@ export function preloadableLazy<Props extends object>(
   }
   const showWhenLoaded = (show: () => void, trigger?: HTMLElement | null) => {
     if (loaded) return show();
-    trigger?.setAttribute('data-tap-pending', '');
+    const clearMark = markTapTaken(trigger);
     const settle = (hasArrived: boolean) => {
-      trigger?.removeAttribute('data-tap-pending');
+      clearMark();
       // In one task with its arrival: the tap has waited long enough.
       if (hasArrived) flushSync(show);
       else show();

@@ -4,7 +4,8 @@ import {
   expectNoAxeViolations,
   gotoHydrated,
   clickOutsideDialog,
-  holdChunk,
+  holdRequests,
+  chunkUrl,
 } from '../support/fixtures';
 import { bookingFieldErrors, bookingSuccessMessage } from '../../src/content/booking';
 import type { Page } from '@playwright/test';
@@ -224,7 +225,7 @@ test.describe('booking dialog', () => {
   test('a tap while the form is still on its way shows it was taken, and opens the form as it arrives', async ({
     page,
   }) => {
-    const form = await holdChunk(page, 'booking-dialog');
+    const form = await holdRequests(page, chunkUrl('booking-dialog'));
     await gotoHydrated(page, '/');
     const book = page.getByTestId('book-appointment');
     await book.click();

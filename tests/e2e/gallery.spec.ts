@@ -4,7 +4,8 @@ import {
   expectNoAxeViolations,
   gotoHydrated,
   clickOutsideDialog,
-  holdChunk,
+  holdRequests,
+  chunkUrl,
 } from '../support/fixtures';
 import { gallerySections } from '../../src/content/gallery';
 import { sectionCount } from '../../src/content/gallery/text';
@@ -97,7 +98,7 @@ test.describe('smile gallery', () => {
   test('a card tapped while the modal is still on its way shows it was taken, and opens the modal as it arrives', async ({
     page,
   }) => {
-    const modal = await holdChunk(page, 'gallery-dialog');
+    const modal = await holdRequests(page, chunkUrl('gallery-dialog'));
     await gotoHydrated(page, '/smile-gallery/clinic-photos');
     const card = page.getByTestId('gallery-card-button').first();
     await card.click();

@@ -39,20 +39,6 @@ export function chunkUrl(name: string): RegExp {
 }
 
 /**
- * Holds every request for one of the site's modules until `release` is called, as a slow network would: for what a
- * tap does while a part's code is still on its way. Set it up before the page loads.
- */
-export async function holdChunk(page: Page, name: string): Promise<{ release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(chunkUrl(name), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
-
-/**
  * Waits until the page has fetched and run one of the site's modules (as a prefetch does), so that a test measures
  * what a visitor meets once a page's code is there, not its download.
  */
