@@ -41,6 +41,8 @@ export function ServicesMenu(props: ServicesMenuProps) {
   const [isWanted, setIsWanted] = useState(false);
   const hoverOpenTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(hoverOpenTimer.current), []);
+  /** Enter or Space went down on the plain trigger: the click it makes is the keyboard's, and toggles. */
+  const isKeyActivationRef = useRef(false);
   const pressesRef = usePresses(!ServicesDropdown);
 
   const hasInteracted = useFirstInteraction();
@@ -126,12 +128,21 @@ export function ServicesMenu(props: ServicesMenuProps) {
         onClick={(event) => {
           clearTimeout(hoverOpenTimer.current);
           setIsWanted(true);
-          // A pointer press toggles. A click with no pointer behind it (Enter, Space, or a tap the hydration loader
-          // kept and now replays) only opens: in the moment it takes, the resting mouse may already have opened the
-          // list by hover, and a toggle would then close what the visitor asked to open (issue 15).
-          props.onOpenChange(event.detail === 0 ? true : !props.isOpen);
+          // A pointer press, Enter and Space toggle, as on the dropdown's trigger. A click with nothing behind it (a
+          // tap the hydration loader kept and now replays) only opens: in the moment it takes, the resting mouse may
+          // already have opened the list by hover, and a toggle would then close what the visitor asked to open
+          // (issue 15).
+          const isToggle = event.detail > 0 || isKeyActivationRef.current;
+          isKeyActivationRef.current = false;
+          props.onOpenChange(isToggle ? !props.isOpen : true);
+        }}
+        onBlur={() => {
+          isKeyActivationRef.current = false;
         }}
         onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') isKeyActivationRef.current = true;
+          // As in the dropdown: Escape closes the list, wherever the focus is in the item.
+          if (event.key === 'Escape' && props.isOpen) props.onOpenChange(false);
           // As the Radix trigger does: ArrowDown on the open trigger enters the list.
           if (event.key === 'ArrowDown' && props.isOpen) {
             event.preventDefault();

@@ -71,6 +71,29 @@ test.describe('Services dropdown', () => {
     await expect(page.getByTestId('services-menu')).toBeHidden();
   });
 
+  test('before the dropdown’s code has arrived, Enter toggles the list and Escape on the trigger closes it, as after', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Never arrives: the plain trigger stays. A screen reader's first action on a page may be to activate it, and
+    // then the visitor must be able to close the list from the trigger, as on the dropdown's.
+    await holdRequests(page, chunkUrl('services-dropdown'));
+    await gotoHydrated(page, '/about');
+    const trigger = page.getByTestId('services-trigger');
+    const menu = page.getByTestId('services-menu');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Space');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
   test('Space held on the trigger while the dropdown arrives still opens the list when released', async ({
     page,
   }) => {
