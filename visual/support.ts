@@ -1,5 +1,6 @@
 import { expect, type Page, type PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
 import { blockOutsideRequests } from '../tests/support/fixtures';
+import { drawOpeningStatusLines, screenshotMoment, settleFontsAndImages } from './still-page';
 
 /** The route's screenshot name: `/` → `index`, `/services/dental-implants` → `services--dental-implants`. */
 export function shotName(path: string, suffix = ''): string {
@@ -24,53 +25,19 @@ export async function expectScreenshot(
 /** Only this path when set (ONLY_PATH=/contact), to iterate on one route while debugging. */
 export const onlyPath = process.env.ONLY_PATH;
 
-/**
- * The moment every shot is taken at, as the page's clock sees it: the footer's "open now" line reads it. Noon in the
- * clinic's time zone on a weekday, so the line says the clinic is open.
- */
-const screenshotMoment = new Date('2026-11-25T17:00:00Z');
-
 /** Blocks everything off the machine, opens `path` at `screenshotMoment`, and waits for hydration, fonts and images. */
 export async function openStill(page: Page, path: string): Promise<void> {
   await blockOutsideRequests(page);
   await page.clock.setFixedTime(screenshotMoment);
   await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  // An "open now" line is drawn once its place nears the viewport (components/opening-status-slot.tsx): visit each
-  // place until its line replaces it, then go back to the top.
-  await page.evaluate(async () => {
-    for (let place = document.querySelector('[data-slot="opening-status-place"]'); place;) {
-      const visited = place;
-      visited.scrollIntoView({ block: 'center' });
-      await new Promise<void>((resolve) => {
-        const check = () => (visited.isConnected ? requestAnimationFrame(check) : resolve());
-        check();
-      });
-      place = document.querySelector('[data-slot="opening-status-place"]');
-    }
-    window.scrollTo(0, 0);
-  });
+  await page.evaluate(drawOpeningStatusLines);
   await settle(page);
 }
 
 /** Fonts loaded and every image in the document either loaded or failed, so nothing pops in mid-shot. */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const images = [...document.images];
-    for (const image of images) image.loading = 'eager';
-    await Promise.all(
-      images
-        .filter((image) => !image.complete)
-        .map(
-          (image) =>
-            new Promise((resolve) => {
-              image.addEventListener('load', resolve, { once: true });
-              image.addEventListener('error', resolve, { once: true });
-            }),
-        ),
-    );
-  });
+  await page.evaluate(settleFontsAndImages);
   // Reduced motion holds carousels still; check that the context really asks for it.
   expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
 }

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { chromium } from '@playwright/test';
 
 /** Flags that keep Chromium from reaching out to the network on its own (the machine has no internet). */
@@ -35,4 +36,47 @@ export function launchOptions() {
     ...(executablePath ? { executablePath } : {}),
     args: chromiumArgs,
   };
+}
+
+/** The first of `names` found on PATH, as a full path. */
+function onPath(...names: string[]): string | undefined {
+  for (const directory of (process.env.PATH ?? '').split(delimiter))
+    for (const name of names) if (directory && existsSync(join(directory, name))) return join(directory, name);
+  return undefined;
+}
+
+/**
+ * Firefox for the engine journeys (issue 33): $FIREFOX_PATH, else Debian's ESR or any `firefox` on PATH. Puppeteer
+ * drives it over WebDriver BiDi, which Firefox speaks itself: no geckodriver needed.
+ */
+export function findFirefox(): string | undefined {
+  const fromEnv = process.env.FIREFOX_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return onPath('firefox-esr', 'firefox');
+}
+
+/**
+ * WebKit for the engine journeys: WebKitGTK's WebDriver and the MiniBrowser it drives (Debian's `webkit2gtk-driver`
+ * brings both; the browser sits in the library's folder, not on PATH), and an X server for its window. On Linux only:
+ * Safari's own driver is not this protocol's browserName, and macOS is not a platform these baselines are for.
+ */
+export function findWebKit(): { driver: string; browser: string; xvfb?: string } | undefined {
+  const driver = process.env.WEBKIT_DRIVER_PATH ?? onPath('WebKitWebDriver');
+  const browser = process.env.MINIBROWSER_PATH ?? findMiniBrowser();
+  if (!driver || !browser || !existsSync(driver) || !existsSync(browser)) return undefined;
+  const xvfb = onPath('Xvfb');
+  if (!xvfb && !process.env.DISPLAY) return undefined;
+  return { driver, browser, ...(xvfb ? { xvfb } : {}) };
+}
+
+function findMiniBrowser(): string | undefined {
+  if (!existsSync('/usr/lib')) return undefined;
+  // /usr/lib/<multiarch triple>/webkit2gtk-4.1/MiniBrowser on Debian, whatever the architecture.
+  const folders = ['/usr/lib', ...readdirSync('/usr/lib').map((entry) => join('/usr/lib', entry))];
+  for (const folder of folders)
+    for (const api of ['webkit2gtk-4.1', 'webkitgtk-6.0', 'webkit2gtk-4.0']) {
+      const candidate = join(folder, api, 'MiniBrowser');
+      if (existsSync(candidate)) return candidate;
+    }
+  return undefined;
 }

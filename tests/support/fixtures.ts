@@ -23,6 +23,10 @@ const toleratedConsoleErrors: { pattern: RegExp; reason: string }[] = [
   },
 ];
 
+export function isToleratedConsoleError(text: string): boolean {
+  return toleratedConsoleErrors.some(({ pattern }) => pattern.test(text));
+}
+
 /**
  * Nothing leaves the machine: maps, social sites and any stray third party are blocked. Every page a test opens goes
  * through this, including pages of contexts a test makes itself (no JavaScript, reduced motion).
@@ -101,7 +105,7 @@ export const test = base.extend<Fixtures>({
       const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error' && message.type() !== 'assert') return;
         const text = message.text();
-        if (toleratedConsoleErrors.some(({ pattern }) => pattern.test(text))) return;
+        if (isToleratedConsoleError(text)) return;
         errors.push(`console.${message.type()}: ${text}`);
       };
       page.on('console', onConsole);

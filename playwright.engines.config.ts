@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { availableEngines } from './tests/support/engines/available';
+import type { EngineOptions } from './tests/support/engines/test';
+import { bookingFixtureServers, webServer } from './tests/support/server';
+
+/**
+ * The journeys of tests/engines/ in every engine a visitor uses (issue 33): Chromium, Firefox and WebKit, one
+ * project each over the same spec files. Screenshot baselines per platform and engine sit beside the Chromium ones
+ * (visual/__screenshots__/<platform>-<engine>/<width>/), compared at the visual suite's ratio.
+ */
+export default defineConfig<EngineOptions>({
+  testDir: 'tests/engines',
+  testMatch: '*.spec.ts',
+  snapshotPathTemplate: 'visual/__screenshots__/{platform}-{projectName}/{arg}{ext}',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 45_000,
+  expect: { timeout: 7_000, toMatchSnapshot: { maxDiffPixelRatio: 0.002 } },
+  projects: availableEngines().map((engine) => ({
+    name: engine,
+    use: { engine },
+    // Two MiniBrowsers started at once by two WebKitWebDrivers fail to start a session ("failed to create a new
+    // browsing context"), so WebKit's tests run in one worker while the other worker takes the other engines.
+    ...(engine === 'webkit' ? { workers: 1 } : {}),
+  })),
+  webServer: [webServer, ...bookingFixtureServers],
+});

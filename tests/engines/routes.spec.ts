@@ -1,0 +1,46 @@
+import { routes } from '../../src/routes';
+import { screenshotMoment } from '../../visual/still-page';
+import { expectNoAxeViolations, gotoHydrated } from '../support/engines/journey';
+import { expectScreenshot, holdStill } from '../support/engines/screenshots';
+import { test, expect } from '../support/engines/test';
+import { shotName } from '../../visual/support';
+
+/**
+ * Every route in every engine, on one visit each: it loads and hydrates with no error, has one h1 and a main,
+ * passes axe at the narrowest width the engine allows (the phone layout: what WebKit's visitors see on an iPhone),
+ * scrolls nowhere sideways there, and looks as its baselines at that width and at 1280.
+ */
+test.use({ fixedTime: screenshotMoment });
+
+for (const route of routes) {
+  test(`${route.path}: hydrates, axe at the narrowest width, no sideways scroll, screenshots`, async ({
+    visitor,
+  }, testInfo) => {
+    // 320 px is WCAG's reflow width; an engine whose window cannot be that narrow gives its narrowest.
+    const narrowest = await visitor.resize(320, 640);
+    await gotoHydrated(visitor, route.path);
+    const structure = await visitor.evaluate(
+      () => ({
+        headings: document.querySelectorAll('h1').length,
+        mains: document.querySelectorAll('main').length,
+        path: location.pathname,
+      }),
+      undefined,
+    );
+    expect(structure).toEqual({ headings: 1, mains: 1, path: route.path });
+
+    await expectNoAxeViolations(visitor, `on ${route.path} at ${narrowest.width}px`);
+    const overflow = await visitor.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      undefined,
+    );
+    expect(overflow, `sideways scroll on ${route.path} at ${narrowest.width}px`).toBeLessThanOrEqual(0);
+
+    if (route.canonical) return; // An alias renders the same page as its canonical path: no shots of its own.
+    await holdStill(visitor);
+    await expectScreenshot(visitor, testInfo, shotName(route.path));
+    await visitor.resize(1280, 800);
+    await holdStill(visitor);
+    await expectScreenshot(visitor, testInfo, shotName(route.path));
+  });
+}

@@ -1,0 +1,32 @@
+import { findFirefox, findWebKit } from '../browser';
+import { engineNames, type EngineName } from './visitor';
+
+/** Why an engine cannot run on this machine, or undefined when it can. */
+export function missingEngine(engine: EngineName): string | undefined {
+  switch (engine) {
+    case 'chromium':
+      return undefined; // The rest of the suite needs it too: `npm run browser` finds or installs it, or fails.
+    case 'firefox':
+      return findFirefox() ? undefined : 'no Firefox (firefox-esr or firefox on PATH, or FIREFOX_PATH)';
+    case 'webkit':
+      if (process.platform !== 'linux') return `WebKitGTK runs on Linux only, not ${process.platform}`;
+      return findWebKit() ? undefined : 'no WebKitWebDriver with its MiniBrowser, or no Xvfb';
+  }
+}
+
+/**
+ * The engines the journeys run in: all three, or those named in ENGINES (`ENGINES=firefox,webkit`). An engine this
+ * machine lacks is left out with one line saying so, except in CI, where it is kept and so fails: CI installs all
+ * three (`npm run browser`), and a green run there must mean every engine passed.
+ */
+export function availableEngines(): EngineName[] {
+  const asked = process.env.ENGINES?.split(',').map((name) => name.trim()) ?? [...engineNames];
+  const unknown = asked.filter((name) => !(engineNames as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`ENGINES names ${unknown.join(', ')}; known: ${engineNames.join(', ')}`);
+  return (asked as EngineName[]).filter((engine) => {
+    const missing = missingEngine(engine);
+    if (!missing || process.env.CI) return true;
+    if (!process.env.TEST_WORKER_INDEX) console.log(`Engines: ${engine} skipped: ${missing}.`);
+    return false;
+  });
+}

@@ -1,0 +1,33 @@
+import type { EngineName, Visitor } from './visitor';
+
+export type VisitorOptions = {
+  viewport: { width: number; height: number };
+  /** The moment the page's clock shows (`new Date()`, `Date.now()`), for screenshots. */
+  fixedTime?: Date;
+};
+
+/** One engine's browser, launched once per test worker; each test gets a fresh visitor of it. */
+export interface EngineBrowser {
+  readonly engine: EngineName;
+  readonly version: string;
+  newVisitor(options: VisitorOptions): Promise<Visitor>;
+  close(): Promise<void>;
+}
+
+/**
+ * Launches `engine`. Reduced motion is fixed at launch, as Firefox and WebKitGTK take it from a preference of the
+ * profile or the toolkit, not from a command: a worker keeps one browser per setting.
+ */
+export async function launchEngine(
+  engine: EngineName,
+  options: { reducedMotion: boolean },
+): Promise<EngineBrowser> {
+  switch (engine) {
+    case 'chromium':
+      return (await import('./chromium-visitor')).launchChromium(options);
+    case 'firefox':
+      return (await import('./firefox-visitor')).launchFirefox(options);
+    case 'webkit':
+      return (await import('./webkit-visitor')).launchWebKit(options);
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * What a journey does, in a visitor's terms, over any engine's `Visitor`: open a page and wait for the app, find a
+ * control by what it shows, click or key it, and read what the page then shows. Every read is a function run in the
+ * page, so it means the same in each engine.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect } from '@playwright/test';
+import { baseURL } from '../server';
+import type { Key, PageFunction, Visitor } from './visitor';
+
+/** Opens `path` (on the site under test unless it is a full URL) and waits until React has hydrated it. */
+export async function gotoHydrated(visitor: Visitor, path: string): Promise<void> {
+  await visitor.goto(path.startsWith('http') ? path : `${baseURL}${path}`);
+  await until(visitor, () => document.documentElement.dataset.hydrated === 'true', undefined, 'the app hydrated');
+}
+
+/** Polls `condition` in the page until it returns true (7 s, as the rest of the suite waits). */
+export async function until<Arg>(
+  visitor: Visitor,
+  condition: PageFunction<Arg, boolean>,
+  arg: Arg,
+  what: string,
+  timeout = 7_000,
+): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    if (await visitor.evaluate(condition, arg)) return;
+    if (Date.now() - started > timeout) throw new Error(`${visitor.engine}: waited ${timeout} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Polls `read` until its value equals `expected`, then asserts it (a failure shows the last value). */
+export async function expectEventually<Arg, Value>(
+  visitor: Visitor,
+  read: PageFunction<Arg, Value>,
+  arg: Arg,
+  expected: Value,
+  message: string,
+): Promise<void> {
+  await expect.poll(() => visitor.evaluate(read, arg), { message, timeout: 7_000 }).toEqual(expected);
+}
+
+/**
+ * A control found as a visitor finds it: the element matching `selector` (within `within`, if given) whose
+ * accessible text (aria-label, else its text) is `name`, or the first match when no name is given.
+ */
+export type Target = { selector: string; name?: string | RegExp; within?: string };
+
+/** Brings the control into the middle of the viewport and returns its centre, in viewport CSS pixels. */
+export async function centreOf(visitor: Visitor, target: Target): Promise<{ x: number; y: number }> {
+  const point = await visitor.evaluate(
+    ({ selector, name, nameIsPattern, within }) => {
+      const scope = within ? document.querySelector(within) : document;
+      const matches = (element: Element) => {
+        if (name === undefined) return true;
+        const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+        return nameIsPattern ? new RegExp(name).test(text) : text === name;
+      };
+      const element = [...(scope?.querySelectorAll(selector) ?? [])].find(matches);
+      if (!element) return null;
+      element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      const box = element.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    },
+    {
+      selector: target.selector,
+      name: target.name instanceof RegExp ? target.name.source : target.name,
+      nameIsPattern: target.name instanceof RegExp,
+      within: target.within,
+    },
+  );
+  if (!point) throw new Error(`${visitor.engine}: no ${describeTarget(target)} on the page`);
+  return point;
+}
+
+export function describeTarget({ selector, name, within }: Target): string {
+  return `${selector}${name ? ` named ${String(name)}` : ''}${within ? ` in ${within}` : ''}`;
+}
+
+/** Clicks the middle of a control with the mouse, as a visitor does. */
+export async function click(visitor: Visitor, target: Target): Promise<void> {
+  const { x, y } = await centreOf(visitor, target);
+  await visitor.clickAt(x, y);
+}
+
+/** Gives a control focus without a click (a journey that starts at that control, as after a Tab walk). */
+export async function focus(visitor: Visitor, target: Target): Promise<void> {
+  await centreOf(visitor, target);
+  await visitor.evaluate(
+    ({ selector, name, within }) => {
+      const scope = within ? document.querySelector(within) : document;
+      const element = [...(scope?.querySelectorAll<HTMLElement>(selector) ?? [])].find(
+        (candidate) =>
+          name === undefined ||
+          (candidate.getAttribute('aria-label') ?? candidate.textContent ?? '').replace(/\s+/g, ' ').trim() ===
+            name,
+      );
+      element?.focus();
+    },
+    { selector: target.selector, name: target.name as string | undefined, within: target.within },
+  );
+}
+
+/** Presses `key` `times` times. */
+export async function pressTimes(visitor: Visitor, key: Key, times: number, options: { shift?: boolean } = {}) {
+  for (let press = 0; press < times; press += 1) await visitor.press(key, options);
+}
+
+/** A short description of what has focus: tag, test id or id, and its accessible text. */
+export function focused(visitor: Visitor): Promise<string> {
+  return visitor.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    const id = element.getAttribute('data-testid') ?? element.id;
+    const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return `${element.tagName.toLowerCase()}${id ? `#${id}` : ''} "${text.slice(0, 40)}"`;
+  }, undefined);
+}
+
+/** Whether what has focus is inside the element matching `selector`. */
+export function focusInside(visitor: Visitor, selector: string): Promise<boolean> {
+  return visitor.evaluate(
+    (container) => !!document.querySelector(container)?.contains(document.activeElement),
+    selector,
+  );
+}
+
+/** Whether the element matching `selector` is shown (rendered and not hidden by CSS). */
+export function isShown(visitor: Visitor, selector: string): Promise<boolean> {
+  return visitor.evaluate((query) => {
+    const element = document.querySelector(query);
+    return !!element && element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  }, selector);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The WCAG 2.2 A and AA rule sets, as for Chromium (tests/support/fixtures.ts). */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe in the page (injected once per document) and returns each violation with its rule and selectors. */
+export async function axeViolations(visitor: Visitor): Promise<string[]> {
+  const loaded = await visitor.evaluate(() => 'axe' in window, undefined);
+  if (!loaded) await visitor.runScript(axeSource);
+  return visitor.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const { violations } = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      // As for Chromium: experimental in axe, so off unless named (WCAG 2.5.3 Label in Name).
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      resultTypes: ['violations'],
+    });
+    return violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ` +
+        violation.nodes.map((node) => node.target.join(' ')).join(', '),
+    );
+  }, axeTags);
+}
+
+/** Fails with every axe violation named, in the state the page is in now. */
+export async function expectNoAxeViolations(visitor: Visitor, context: string): Promise<void> {
+  expect(await axeViolations(visitor), `axe violations ${context} in ${visitor.version}`).toEqual([]);
+}

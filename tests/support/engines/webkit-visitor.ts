@@ -1,0 +1,282 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findWebKit } from '../browser';
+import type { EngineBrowser, VisitorOptions } from './engine-browser';
+import { collectErrors, fixClock, takeCollectedErrors } from './in-page';
+import type { Key, PageFunction, Visitor } from './visitor';
+import { WebDriverCommandError, WebDriverSession } from './webdriver-session';
+
+/**
+ * Content-blocker rules (WebKit's format) given to MiniBrowser: every http(s) request is blocked unless it goes to
+ * 127.0.0.1 or localhost, the same rule as `blockOutsideRequests` for Chromium.
+ */
+const offlineRules = [
+  { trigger: { 'url-filter': '^https?://' }, action: { type: 'block' } },
+  { trigger: { 'url-filter': '^http://127\\.0\\.0\\.1[:/]' }, action: { type: 'ignore-previous-rules' } },
+  { trigger: { 'url-filter': '^http://localhost[:/]' }, action: { type: 'ignore-previous-rules' } },
+];
+
+/** WebDriver key codes (W3C WebDriver §17.4.2) of the keys journeys press. */
+const webDriverKeys = {
+  ' ': '\uE00D',
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Home: '\uE011',
+  End: '\uE010',
+  Backspace: '\uE003',
+} as const satisfies Record<Key, string>;
+const shiftKey = '\uE008';
+
+/**
+ * WebKitGTK's MiniBrowser through WebKitWebDriver, in an X server of its own (Xvfb). Reduced motion follows GTK's
+ * `gtk-enable-animations` setting, which WebKitGTK reads as `prefers-reduced-motion`; it is written to the
+ * settings.ini of a private XDG config folder, so it is fixed per launch. One browser session serves the worker's
+ * visitors one after another: each new visitor starts on a blank page with the site's storage cleared.
+ */
+export async function launchWebKit(options: { reducedMotion: boolean }): Promise<EngineBrowser> {
+  const found = findWebKit();
+  if (!found) throw new Error('No WebKitWebDriver, MiniBrowser or Xvfb found (npm run browser installs them)');
+  const home = mkdtempSync(join(tmpdir(), 'webkit-visitor-'));
+  mkdirSync(join(home, 'gtk-3.0'));
+  writeFileSync(
+    join(home, 'gtk-3.0', 'settings.ini'),
+    `[Settings]\ngtk-enable-animations=${options.reducedMotion ? 'false' : 'true'}\n`,
+  );
+  const filter = join(home, 'offline-rules.json');
+  writeFileSync(filter, JSON.stringify(offlineRules));
+
+  const children: ChildProcess[] = [];
+  const stop = () => {
+    for (const child of children.reverse()) child.kill();
+    rmSync(home, { recursive: true, force: true });
+  };
+  try {
+    let display = process.env.DISPLAY;
+    if (found.xvfb) {
+      const xvfb = spawn(found.xvfb, ['-displayfd', '1', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      children.push(xvfb);
+      display = `:${(await firstLine(xvfb)).trim()}`;
+    }
+    const port = await freePort();
+    const driver = spawn(found.driver, [`--port=${port}`], {
+      stdio: ['ignore', 'ignore', process.env.WEBKIT_LOG ? 'inherit' : 'ignore'],
+      env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: home, GTK_THEME: 'Adwaita' },
+    });
+    children.push(driver);
+    const driverURL = `http://127.0.0.1:${port}`;
+    await untilAnswers(`${driverURL}/status`);
+    const session = await createSession(driverURL, {
+      browserName: 'MiniBrowser',
+      // An alert stays open until a journey reads and accepts it (`nextAlert`).
+      unhandledPromptBehavior: 'ignore',
+      'webkitgtk:browserOptions': { binary: found.browser, args: ['--automation', `--content-filter=${filter}`] },
+    });
+    const version = `WebKitGTK ${String(session.capabilities.browserVersion)}`;
+    let current: WebKitVisitor | undefined;
+    return {
+      engine: 'webkit',
+      version,
+      newVisitor: async (visitorOptions) => {
+        if (current) throw new Error('one WebKit visitor at a time per worker');
+        await session.navigate('about:blank');
+        const visitor = new WebKitVisitor(session, version, visitorOptions, () => (current = undefined));
+        await visitor.resize(visitorOptions.viewport.width, visitorOptions.viewport.height);
+        current = visitor;
+        return visitor;
+      },
+      close: async () => {
+        await session.delete().catch(() => {});
+        stop();
+      },
+    };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+class WebKitVisitor implements Visitor {
+  readonly engine = 'webkit';
+  /** How much taller and wider the window is than its viewport (MiniBrowser's toolbar), learnt on the first resize. */
+  private chrome: { width: number; height: number } | undefined;
+
+  constructor(
+    private readonly session: WebDriverSession,
+    readonly version: string,
+    private readonly options: VisitorOptions,
+    private readonly onClose: () => void,
+  ) {}
+
+  async goto(url: string) {
+    await this.session.navigate(url);
+    // WebDriver classic runs nothing before the page's own scripts: the clock is fixed and errors are caught from
+    // DOMContentLoaded on (the app starts after the first paint, so its start-up is covered).
+    await this.evaluate(collectErrors, undefined);
+    if (this.options.fixedTime) await this.evaluate(fixClock, this.options.fixedTime.getTime());
+  }
+
+  async resize(width: number, height: number) {
+    this.chrome ??= await this.measureChrome();
+    await this.session.setWindowSize(width + this.chrome.width, height + this.chrome.height);
+    return this.evaluate(() => ({ width: innerWidth, height: innerHeight }), undefined);
+  }
+
+  private async measureChrome() {
+    await this.session.setWindowSize(1000, 800);
+    const inner = await this.evaluate(() => ({ width: innerWidth, height: innerHeight }), undefined);
+    return { width: 1000 - inner.width, height: 800 - inner.height };
+  }
+
+  async evaluate<Arg, Result>(fn: PageFunction<Arg, Result>, arg: Arg): Promise<Result> {
+    const source =
+      'const done = arguments[arguments.length - 1];' +
+      `Promise.resolve().then(() => (${fn.toString()})(arguments[0]))` +
+      '.then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));';
+    const outcome = (await this.session.executeAsync(source, [arg ?? null])) as { value?: Result; error?: string };
+    if (outcome.error !== undefined) throw new Error(`in the page: ${outcome.error}`);
+    return outcome.value as Result;
+  }
+
+  async runScript(source: string) {
+    await this.session.executeSync(source, []);
+  }
+
+  async press(key: Key, options: { shift?: boolean } = {}) {
+    const code = webDriverKeys[key];
+    const presses = [
+      { type: 'keyDown', value: code },
+      { type: 'keyUp', value: code },
+    ];
+    await this.session.performActions([
+      {
+        type: 'key',
+        id: 'keyboard',
+        actions: options.shift
+          ? [{ type: 'keyDown', value: shiftKey }, ...presses, { type: 'keyUp', value: shiftKey }]
+          : presses,
+      },
+    ]);
+  }
+
+  async type(text: string) {
+    await this.session.performActions([
+      {
+        type: 'key',
+        id: 'keyboard',
+        actions: [...text].flatMap((character) => [
+          { type: 'keyDown', value: character },
+          { type: 'keyUp', value: character },
+        ]),
+      },
+    ]);
+  }
+
+  async hover(x: number, y: number) {
+    await this.pointer([{ type: 'pointerMove', origin: 'viewport', x: Math.round(x), y: Math.round(y) }]);
+  }
+
+  async clickAt(x: number, y: number) {
+    await this.pointer([
+      { type: 'pointerMove', origin: 'viewport', x: Math.round(x), y: Math.round(y) },
+      { type: 'pointerDown', button: 0 },
+      { type: 'pointerUp', button: 0 },
+    ]);
+  }
+
+  private async pointer(actions: unknown[]) {
+    await this.session.performActions([
+      { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions },
+    ]);
+  }
+
+  screenshot() {
+    return this.session.screenshot();
+  }
+
+  async nextAlert() {
+    for (const started = Date.now(); Date.now() - started < 10_000;) {
+      try {
+        const text = await this.session.alertText();
+        await this.session.acceptAlert();
+        return text;
+      } catch (error) {
+        if (!(error instanceof WebDriverCommandError) || error.code !== 'no such alert') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    throw new Error('no alert within 10 s');
+  }
+
+  /** The errors the page collected (see `goto`): WebDriver classic cannot listen to the console. */
+  takeErrors() {
+    return this.evaluate(takeCollectedErrors, undefined);
+  }
+
+  async close() {
+    // The next visitor must not inherit this one's draft or choices: the site keeps them in its origin's storage.
+    await this.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    }, undefined).catch(() => {});
+    this.onClose();
+  }
+}
+
+/**
+ * A new session, tried up to three times: on a loaded machine WebKitWebDriver sometimes gives up waiting for the
+ * MiniBrowser it started ("failed to create a new browsing context") while the next attempt succeeds.
+ */
+async function createSession(driverURL: string, capabilities: Record<string, unknown>) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await WebDriverSession.create(driverURL, capabilities);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof WebDriverCommandError) || error.code !== 'session not created')
+        throw error;
+    }
+  }
+}
+
+function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\n')) resolve(text.split('\n')[0]!);
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code} before answering`)));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function untilAnswers(url: string): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 15_000;) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`${url} did not answer within 15 s`);
+}
