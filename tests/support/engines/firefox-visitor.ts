@@ -62,7 +62,7 @@ async function openVisitor(browser: Browser, version: string, options: VisitorOp
 }
 
 const puppeteerKeys = {
-  ' ': 'Space',
+  ' ': ' ',
   Tab: 'Tab',
   Enter: 'Enter',
   Escape: 'Escape',

@@ -1,0 +1,201 @@
+import { home } from '../../src/content/home';
+import { screenshotMoment } from '../../visual/still-page';
+import {
+  centreOf,
+  click,
+  expectNoAxeViolations,
+  focus,
+  focused,
+  focusInside,
+  gotoHydrated,
+  until,
+} from '../support/engines/journey';
+import { expectScreenshot, holdStill } from '../support/engines/screenshots';
+import { test, expect } from '../support/engines/test';
+import type { Visitor } from '../support/engines/visitor';
+
+const filters = '[data-testid="category-filters"]';
+const modal = '[data-testid="gallery-dialog"]';
+const firstCard = { selector: '[data-testid="gallery-card-button"]' };
+
+/** What the gallery shows: the checked filter, how many items, the status line and the address's query. */
+const galleryState = (visitor: Visitor) =>
+  visitor.evaluate(
+    (selector) => ({
+      checked: [...document.querySelectorAll(`${selector} [role="radio"][aria-checked="true"]`)].map((radio) =>
+        radio.textContent?.trim(),
+      ),
+      items: document.querySelectorAll('[data-testid="gallery-grid"] > li').length,
+      status: document.querySelector('[data-testid="filter-status"]')?.textContent?.trim() ?? '',
+      search: location.search,
+    }),
+    filters,
+  );
+
+const modalShown = (visitor: Visitor) =>
+  until(visitor, (selector) => !!document.querySelector(selector)?.checkVisibility(), modal, 'the modal open');
+const modalClosed = (visitor: Visitor) =>
+  until(visitor, (selector) => !document.querySelector(selector)?.checkVisibility(), modal, 'the modal closed');
+
+test.describe('gallery', () => {
+  test('a filter by pointer and by keyboard: the checked filter, the items and the status follow', async ({
+    visitor,
+  }) => {
+    await gotoHydrated(visitor, '/smile-gallery/our-work');
+    expect(await galleryState(visitor)).toMatchObject({ checked: ['All'], items: 15 });
+    await click(visitor, { selector: '[role="radio"]', name: 'Implant', within: filters });
+    await expect
+      .poll(() => galleryState(visitor))
+      .toMatchObject({ checked: ['Implant'], items: 2, search: '?category=implant' });
+    expect((await galleryState(visitor)).status).toContain('in Implant');
+
+    await visitor.press('ArrowRight');
+    await expect.poll(() => focused(visitor)).toMatch(/"Endodontics"$/);
+    await visitor.press(' ');
+    await expect
+      .poll(() => galleryState(visitor))
+      .toMatchObject({ checked: ['Endodontics'], items: 2, search: '?category=endodontics' });
+    await click(visitor, { selector: '[role="radio"]', name: 'All', within: filters });
+    await expect.poll(() => galleryState(visitor)).toMatchObject({ checked: ['All'], items: 15 });
+  });
+
+  test('the modal opens by click and keyboard, stays open on an inside click, closes three ways', async ({
+    visitor,
+  }) => {
+    await gotoHydrated(visitor, '/smile-gallery/before-after');
+    await click(visitor, firstCard);
+    await modalShown(visitor);
+    await until(
+      visitor,
+      (selector) => !!document.querySelector(selector)?.contains(document.activeElement),
+      modal,
+      'focus inside the modal',
+    );
+    await click(visitor, { selector: 'p', within: modal });
+    expect(
+      await visitor.evaluate((selector) => !!document.querySelector(selector)?.checkVisibility(), modal),
+    ).toBe(true);
+    await click(visitor, { selector: 'button', name: 'Close', within: modal });
+    await modalClosed(visitor);
+    await expect.poll(() => focused(visitor)).toMatch(/#gallery-card-button/);
+
+    await visitor.press('Enter');
+    await modalShown(visitor);
+    await visitor.press('Escape');
+    await modalClosed(visitor);
+    await expect.poll(() => focused(visitor)).toMatch(/#gallery-card-button/);
+
+    await visitor.press(' ');
+    await modalShown(visitor);
+    await until(
+      visitor,
+      (selector) => !!document.querySelector(selector)?.contains(document.activeElement),
+      modal,
+      'focus inside the modal',
+    );
+    // Radix listens for an outside pointer-down one timeout after the modal mounts: wait for it, as a person does.
+    await visitor.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)), undefined);
+    await visitor.clickAt(5, 5);
+    await modalClosed(visitor);
+    await expect.poll(() => focused(visitor)).toMatch(/#gallery-card-button/);
+  });
+
+  test.describe('shown', () => {
+    test.use({ fixedTime: screenshotMoment });
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 320, height: 640 },
+    ]) {
+      test(`the modal open and our-work filtered pass axe and look as their baselines at ${size.width}px (or the engine's narrowest)`, async ({
+        visitor,
+      }, testInfo) => {
+        await visitor.resize(size.width, size.height);
+        await gotoHydrated(visitor, '/smile-gallery/before-after');
+        await holdStill(visitor);
+        await click(visitor, firstCard);
+        await modalShown(visitor);
+        expect(await focusInside(visitor, modal)).toBe(true);
+        await expectNoAxeViolations(visitor, 'with the gallery modal open');
+        await holdStill(visitor);
+        await expectScreenshot(visitor, testInfo, 'gallery-modal-open.png');
+
+        await gotoHydrated(visitor, '/smile-gallery/our-work?category=implant');
+        await holdStill(visitor);
+        expect((await galleryState(visitor)).status).toContain('in Implant');
+        await visitor.evaluate((selector) => document.querySelector(selector)?.scrollIntoView(), filters);
+        await expectScreenshot(visitor, testInfo, 'smile-gallery--our-work--implant.png');
+      });
+    }
+  });
+});
+
+test.describe('clinic carousel', () => {
+  const region = '#clinic-photos [data-slot="carousel"]';
+  const currentSlide = (visitor: Visitor) =>
+    visitor.evaluate(
+      (selector) => document.querySelector(`${selector} [data-current]`)?.getAttribute('aria-label'),
+      region,
+    );
+  const playPause = (visitor: Visitor) =>
+    visitor.evaluate(
+      (selector) =>
+        document.querySelector(`${selector} [data-slot="carousel-play-pause"]`)?.getAttribute('aria-label'),
+      region,
+    );
+  const count = home.clinicImages.length;
+
+  test.describe('with motion allowed', () => {
+    test.use({ motionReduced: false });
+
+    test('Pause stops it, the arrows wrap both ways, a dot jumps, the keyboard works, Play starts it again', async ({
+      visitor,
+    }) => {
+      test.setTimeout(60_000);
+      // The pointer leaves along a path, over the slide first, as a hand moves it: WebKitGTK (2.50) does not send
+      // the leave events of a synthesized jump from a control it has just clicked straight out of the page region.
+      const leaveCarousel = async () => {
+        const slide = await centreOf(visitor, { selector: '[data-current]', within: region });
+        await visitor.hover(slide.x, slide.y);
+        await visitor.hover(5, 5);
+      };
+      await gotoHydrated(visitor, '/');
+      expect(await playPause(visitor)).toBe('Pause slideshow');
+      await click(visitor, { selector: '[data-slot="carousel-play-pause"]', within: region });
+      await expect.poll(() => playPause(visitor)).toBe('Play slideshow');
+      expect(await currentSlide(visitor)).toBe(`1 of ${count}`);
+      await click(visitor, { selector: 'button', name: 'Previous image', within: region });
+      await expect.poll(() => currentSlide(visitor)).toBe(`${count} of ${count}`);
+      await click(visitor, { selector: 'button', name: 'Next image', within: region });
+      await expect.poll(() => currentSlide(visitor)).toBe(`1 of ${count}`);
+      await click(visitor, { selector: 'button', name: 'Go to image 3', within: region });
+      await expect.poll(() => currentSlide(visitor)).toBe(`3 of ${count}`);
+      expect(
+        await visitor.evaluate(
+          (selector) =>
+            document.querySelector(`${selector} [aria-label="Go to image 3"]`)?.getAttribute('aria-current'),
+          region,
+        ),
+      ).toBe('true');
+      await focus(visitor, { selector: 'button', name: 'Next image', within: region });
+      await visitor.press('Enter');
+      await expect.poll(() => currentSlide(visitor)).toBe(`4 of ${count}`);
+
+      // Paused, it stays put past its 5 s interval, with the pointer and focus away from it.
+      await leaveCarousel();
+      await visitor.evaluate(() => (document.activeElement as HTMLElement | null)?.blur(), undefined);
+      await visitor.evaluate(() => new Promise((resolve) => setTimeout(resolve, 5_500)), undefined);
+      expect(await currentSlide(visitor)).toBe(`4 of ${count}`);
+
+      await click(visitor, { selector: '[data-slot="carousel-play-pause"]', within: region });
+      await expect.poll(() => playPause(visitor)).toBe('Pause slideshow');
+      await leaveCarousel();
+      await visitor.evaluate(() => (document.activeElement as HTMLElement | null)?.blur(), undefined);
+      await expect.poll(() => currentSlide(visitor), { timeout: 8_000 }).toBe(`5 of ${count}`);
+    });
+  });
+
+  test('under reduced motion it does not start by itself', async ({ visitor }) => {
+    await gotoHydrated(visitor, '/');
+    expect(await playPause(visitor)).toBe('Play slideshow');
+  });
+});
