@@ -57,16 +57,18 @@ export function findFirefox(): string | undefined {
 
 /**
  * WebKit for the engine journeys: WebKitGTK's WebDriver and the MiniBrowser it drives (Debian's `webkit2gtk-driver`
- * brings both; the browser sits in the library's folder, not on PATH), and an X server for its window. On Linux only:
+ * brings both; the browser sits in the library's folder, not on PATH), an X server for its window and xdotool. On Linux only:
  * Safari's own driver is not this protocol's browserName, and macOS is not a platform these baselines are for.
  */
-export function findWebKit(): { driver: string; browser: string; xvfb?: string } | undefined {
+export function findWebKit(): { driver: string; browser: string; xvfb?: string; xdotool: string } | undefined {
   const driver = process.env.WEBKIT_DRIVER_PATH ?? onPath('WebKitWebDriver');
   const browser = process.env.MINIBROWSER_PATH ?? findMiniBrowser();
   if (!driver || !browser || !existsSync(driver) || !existsSync(browser)) return undefined;
+  // Xvfb for the window, unless a display is there already; xdotool gives the window the keyboard focus.
   const xvfb = onPath('Xvfb');
-  if (!xvfb && !process.env.DISPLAY) return undefined;
-  return { driver, browser, ...(xvfb ? { xvfb } : {}) };
+  const xdotool = onPath('xdotool');
+  if ((!xvfb && !process.env.DISPLAY) || !xdotool) return undefined;
+  return { driver, browser, xdotool, ...(xvfb ? { xvfb } : {}) };
 }
 
 function findMiniBrowser(): string | undefined {

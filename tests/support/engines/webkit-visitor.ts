@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -81,6 +81,14 @@ export async function launchWebKit(options: { reducedMotion: boolean }): Promise
       unhandledPromptBehavior: 'ignore',
       'webkitgtk:browserOptions': { binary: found.browser, args: ['--automation', `--content-filter=${filter}`] },
     });
+    // An X server with no window manager gives no window the keyboard focus, and WebKit then matches no `:focus`
+    // (no focus ring, no skip link shown) though keys still arrive: give MiniBrowser's window the focus, as a
+    // visitor's window has it.
+    if (found.xvfb)
+      spawnSync(found.xdotool, ['search', '--onlyvisible', '--class', 'MiniBrowser', 'windowfocus'], {
+        env: { ...process.env, DISPLAY: display },
+        stdio: 'ignore',
+      });
     const version = `WebKitGTK ${String(session.capabilities.browserVersion)}`;
     let current: WebKitVisitor | undefined;
     return {
@@ -89,6 +97,7 @@ export async function launchWebKit(options: { reducedMotion: boolean }): Promise
       newVisitor: async (visitorOptions) => {
         if (current) throw new Error('one WebKit visitor at a time per worker');
         await session.navigate('about:blank');
+
         const visitor = new WebKitVisitor(session, version, visitorOptions, () => (current = undefined));
         await visitor.resize(visitorOptions.viewport.width, visitorOptions.viewport.height);
         current = visitor;
@@ -117,8 +126,26 @@ class WebKitVisitor implements Visitor {
     private readonly onClose: () => void,
   ) {}
 
+  /**
+   * Navigates from the page itself and returns once the new document is parsed. WebDriver's own navigation command
+   * waits for the load event (WebKitWebDriver 2.50 fails to navigate with the `eager` strategy), and while it waits
+   * the session takes no other command: a journey that holds the app's scripts to act before it starts
+   * (script-gate.ts) could then never act.
+   */
   async goto(url: string) {
-    await this.session.navigate(url);
+    await this.evaluate((address) => {
+      (window as unknown as { __leaving?: boolean }).__leaving = true;
+      setTimeout(() => location.assign(address));
+    }, url);
+    for (const started = Date.now(); ;) {
+      const arrived = await this.evaluate(
+        () => !(window as unknown as { __leaving?: boolean }).__leaving && document.readyState !== 'loading',
+        undefined,
+      ).catch(() => false); // The old document went away under the script: ask the new one.
+      if (arrived) break;
+      if (Date.now() - started > 30_000) throw new Error(`webkit: ${url} did not load within 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
     // WebDriver classic runs nothing before the page's own scripts: the clock is fixed and errors are caught from
     // DOMContentLoaded on (the app starts after the first paint, so its start-up is covered).
     await this.evaluate(collectErrors, undefined);

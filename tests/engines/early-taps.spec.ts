@@ -1,0 +1,69 @@
+import { untilBookingFocused } from '../support/engines/booking';
+import { click, until } from '../support/engines/journey';
+import { openScriptGate, type ScriptGate } from '../support/engines/script-gate';
+import { test, expect } from '../support/engines/test';
+import type { Visitor } from '../support/engines/visitor';
+
+/**
+ * A tap made after the page is painted and before the app is ready (on a slow phone, a second or more) is kept and
+ * acted on once the app can: the hydration loader's promise, in every engine. The app's scripts are held at the
+ * server (script-gate.ts) until the tap is made, so the tap is certainly early.
+ */
+let gate: ScriptGate;
+test.beforeEach(async () => {
+  gate = await openScriptGate();
+});
+test.afterEach(async () => {
+  gate.release();
+  await gate.close();
+});
+
+async function openBeforeReady(visitor: Visitor, path: string) {
+  await visitor.goto(`${gate.origin}${path}`);
+  await gate.scriptRequested;
+  expect(await visitor.evaluate(() => document.documentElement.dataset.hydrated ?? 'no', undefined)).toBe('no');
+}
+
+const hydrated = (visitor: Visitor) =>
+  until(visitor, () => document.documentElement.dataset.hydrated === 'true', undefined, 'the app ready');
+
+test('Book Appointment tapped early opens the booking form once the app is ready, not the contact page', async ({
+  visitor,
+}) => {
+  await openBeforeReady(visitor, '/about');
+  await click(visitor, { selector: '[data-testid="book-appointment"]' });
+  await until(
+    visitor,
+    () => document.querySelector('[data-testid="book-appointment"]')?.hasAttribute('data-tap-pending') ?? false,
+    undefined,
+    'the button showing it took the tap',
+  );
+  expect(await visitor.evaluate(() => location.pathname, undefined)).toBe('/about');
+  gate.release();
+  await hydrated(visitor);
+  await untilBookingFocused(visitor);
+  expect(await visitor.evaluate(() => location.pathname + location.hash, undefined)).toBe('/about');
+});
+
+test('a category filter tapped early filters once the app is ready', async ({ visitor }) => {
+  await openBeforeReady(visitor, '/smile-gallery/our-work');
+  await click(visitor, {
+    selector: '[role="radio"]',
+    name: 'Implant',
+    within: '[data-testid="category-filters"]',
+  });
+  gate.release();
+  await hydrated(visitor);
+  await expect
+    .poll(() =>
+      visitor.evaluate(
+        () => ({
+          checked: document.querySelector('[role="radio"][aria-checked="true"]')?.textContent?.trim(),
+          items: document.querySelectorAll('[data-testid="gallery-grid"] > li').length,
+          path: location.pathname,
+        }),
+        undefined,
+      ),
+    )
+    .toEqual({ checked: 'Implant', items: 2, path: '/smile-gallery/our-work' });
+});
