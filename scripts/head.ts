@@ -1,11 +1,17 @@
-/** The <head> tags of one prerendered page. */
+/** The <head> tags of one prerendered document: a page of the route table, or 404.html. */
 export type HeadInput = {
   title: string;
-  description: string;
   canonicalUrl: string;
+  /**
+   * A page to be found and shared: its meta description and social tags. 404.html has none: it is not indexed and
+   * sends the visitor home (`redirectTo`).
+   */
+  description?: string;
   fontHref?: string | undefined;
   structuredData?: readonly object[];
   contentSecurityPolicy?: string;
+  /** Not indexed, and the visitor sent to this address at once (404.html, spec §8). */
+  redirectTo?: string;
 };
 
 /**
@@ -32,23 +38,10 @@ function jsonForScript(value: object): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function buildHead({
-  title,
-  description,
-  canonicalUrl,
-  fontHref,
-  structuredData = [],
-  contentSecurityPolicy,
-}: HeadInput): string {
+/** A page's Open Graph and Twitter tags: what a shared link shows. */
+function sharingTags(title: string, description: string, canonicalUrl: string): string[] {
   const image = new URL('/images/og-share.png', canonicalUrl).href;
-  const tags = [
-    ...(contentSecurityPolicy
-      ? [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy)}" />`]
-      : []),
-    `<meta name="referrer" content="strict-origin-when-cross-origin" />`,
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+  return [
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
@@ -61,6 +54,34 @@ export function buildHead({
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
   ];
+}
+
+/** The tags every document's <head> gets after the template's own (index.html: charset, viewport, icons). */
+export function buildHead({
+  title,
+  description,
+  canonicalUrl,
+  fontHref,
+  structuredData = [],
+  contentSecurityPolicy,
+  redirectTo,
+}: HeadInput): string {
+  const tags = [
+    ...(contentSecurityPolicy
+      ? [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy)}" />`]
+      : []),
+    `<meta name="referrer" content="strict-origin-when-cross-origin" />`,
+    ...(redirectTo !== undefined
+      ? [
+          `<meta name="robots" content="noindex" />`,
+          `<meta http-equiv="refresh" content="0; url=${escapeHtml(redirectTo)}" />`,
+        ]
+      : []),
+    `<title>${escapeHtml(title)}</title>`,
+    ...(description !== undefined ? [`<meta name="description" content="${escapeHtml(description)}" />`] : []),
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+    ...(description !== undefined ? sharingTags(title, description, canonicalUrl) : []),
+  ];
   if (fontHref) tags.push(`<link rel="preload" href="${fontHref}" as="font" type="font/woff2" crossorigin />`);
   for (const data of structuredData)
     tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
@@ -69,13 +90,13 @@ export function buildHead({
 
 /** What dist/404.html is made of (scripts/prerender.ts). */
 export type NotFoundDocumentInput = {
-  title: string;
-  /** The home page's URL: where the page sends the visitor, and its canonical link. */
-  homeUrl: string;
-  /** Every page's inlined stylesheet, `<style data-href="…">…</style>`, so the page looks like the site. */
-  stylesheet: string;
-  fontHref?: string | undefined;
-  contentSecurityPolicy: string;
+  /**
+   * Every page's template (dist/index.html with its stylesheet inlined), so the page has the site's head and look;
+   * its entry script is left out.
+   */
+  template: string;
+  /** The head's own tags (buildHead); the canonical link is the home page, where the page sends the visitor. */
+  head: Omit<HeadInput, 'description' | 'structuredData' | 'redirectTo'>;
   /** The rendered body (src/pages/not-found-page.tsx). */
   body: string;
 };
@@ -86,36 +107,13 @@ export type NotFoundDocumentInput = {
  * meanwhile, or where a browser does not follow it, the site's look, a heading and the main links show. No script, so
  * the Content-Security-Policy of every page holds here too.
  */
-export function buildNotFoundDocument({
-  title,
-  homeUrl,
-  stylesheet,
-  fontHref,
-  contentSecurityPolicy,
-  body,
-}: NotFoundDocumentInput): string {
-  if (/<script/i.test(body)) throw new Error('404.html must run no script');
-  const tags = [
-    `<meta charset="UTF-8" />`,
-    `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
-    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy)}" />`,
-    `<meta name="robots" content="noindex" />`,
-    `<meta http-equiv="refresh" content="0; url=/" />`,
-    `<meta name="theme-color" content="#0f665e" />`,
-    `<title>${escapeHtml(title)}</title>`,
-    `<link rel="canonical" href="${escapeHtml(homeUrl)}" />`,
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
-  ];
-  if (fontHref) tags.push(`<link rel="preload" href="${fontHref}" as="font" type="font/woff2" crossorigin />`);
-  tags.push(stylesheet);
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    ${tags.join('\n    ')}
-  </head>
-  <body>
-    ${body}
-  </body>
-</html>
-`;
+export function buildNotFoundDocument({ template, head, body }: NotFoundDocumentInput): string {
+  const html = template
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<!--head-->', () => buildHead({ ...head, redirectTo: '/' }))
+    .replace('<div id="root"><!--app--></div>', () => body);
+  if (!html.includes(body) || html.includes('<!--head-->')) throw new Error('404.html: not a page template');
+  if (/<script/i.test(html)) throw new Error('404.html must run no script');
+  return html;
 }

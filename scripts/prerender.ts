@@ -155,16 +155,17 @@ const sitemap = buildSitemap(routes, siteOrigin);
 writeFileSync(join(distDir, 'sitemap.xml'), sitemap.xml);
 writeFileSync(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
 // Static hosts serve this for unknown paths; it sends the visitor home (spec §8) without needing JavaScript, and
-// looks like the site meanwhile: the pages' own inlined stylesheet and a static render of src/pages/not-found-page.
-const stylesheets = baseTemplate.match(/<style data-href="[^"]+">[\s\S]*?<\/style>/g) ?? [];
+// looks like the site meanwhile: the pages' own template and a static render of src/pages/not-found-page.
 writeFileSync(
   join(distDir, '404.html'),
   buildNotFoundDocument({
-    title: notFoundTitle,
-    homeUrl: `${siteOrigin}/`,
-    stylesheet: stylesheets.join(''),
-    fontHref: fontFile ? `/assets/${fontFile}` : undefined,
-    contentSecurityPolicy,
+    template: baseTemplate,
+    head: {
+      title: notFoundTitle,
+      canonicalUrl: `${siteOrigin}/`,
+      fontHref: fontFile ? `/assets/${fontFile}` : undefined,
+      contentSecurityPolicy,
+    },
     body: renderToStaticMarkup(createElement(NotFoundPage)),
   }),
 );
