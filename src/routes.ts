@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { clinic } from './content/clinic';
 import { pageMeta } from './content/page-meta';
-import { paths } from './lib/paths';
+import { paths } from './content/paths';
 import { services } from './content/services';
 import type { ServiceEntry } from './content/services';
 import { reviewPlatformEntries, type ReviewPlatformEntry } from './content/reviews';

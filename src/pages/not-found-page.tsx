@@ -1,7 +1,7 @@
 import { Phone } from 'lucide-react';
 import { clinic, telHref } from '../content/clinic';
 import { mainNavigation } from '../content/navigation';
-import { paths } from '../lib/paths';
+import { paths } from '../content/paths';
 import { Button } from '../ui/button';
 import { BrandHomeLinkContent } from '../components/brand-mark';
 import { PageHero } from '../components/page-hero';

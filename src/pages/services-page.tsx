@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ArrowRight } from 'lucide-react';
 import overview from '../content/services/overview';
 import { services } from '../content/services';
-import { paths } from '../lib/paths';
+import { paths } from '../content/paths';
 import { ClosingBand } from '../components/closing-band';
 import { CardGrid, IconCard } from '../components/icon-card';
 import { PageHero } from '../components/page-hero';

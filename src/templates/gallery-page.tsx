@@ -5,7 +5,7 @@ import { ChevronRight } from 'lucide-react';
 import { ALL_CATEGORIES, filterByCategory, parseCategoryParam } from '../content/gallery/filters';
 import { gallerySectionIcons } from '../content/gallery/section-icons';
 import type { GalleryDetails, GallerySection, GalleryView, GalleryViewItem } from '../content/gallery/types';
-import { paths } from '../lib/paths';
+import { paths } from '../content/paths';
 import { plural } from '../lib/plural';
 import { ToggleGroup, ToggleGroupItem } from '../ui/toggle-group';
 import { GalleryPlaceholder } from '../components/gallery-placeholder';

@@ -3,7 +3,7 @@ import { Phone, Siren } from 'lucide-react';
 import { clinic, telHref } from '../content/clinic';
 import type { ServiceEntry } from '../content/services';
 import type { ServiceBody, ServiceSection } from '../content/services/types';
-import { paths } from '../lib/paths';
+import { paths } from '../content/paths';
 import { Button } from '../ui/button';
 import { ActionButton } from '../components/action-button';
 import { ClosingBand } from '../components/closing-band';

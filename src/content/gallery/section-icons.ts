@@ -4,7 +4,7 @@
  * route table loads that eagerly on every page.
  */
 import { Award, Building2, Calendar, Cpu, Images, MessageCircleHeart, Smile, Sparkles, Users } from 'lucide-react';
-import type { GallerySlug } from '.';
+import type { GallerySlug } from './slugs';
 import type { IconGlyph } from '../types';
 
 export const gallerySectionIcons: Record<GallerySlug, IconGlyph> = {

@@ -1,5 +1,5 @@
 /** Shapes of the smile gallery (spec §3), and the view every gallery page's cards and modal are rendered from. */
-import type { GallerySlug } from '.';
+import type { GallerySlug } from './slugs';
 
 export type GallerySection = {
   readonly id: GallerySlug;

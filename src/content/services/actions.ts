@@ -1,6 +1,6 @@
 /** Where a service page's buttons lead, and the closing band's buttons in order: one list for the page and its tests. */
 import { clinic, telHref } from '../clinic';
-import { paths } from '../../lib/paths';
+import { paths } from '../paths';
 import type { ClosingBandContent, HeroAction, LinkAction } from './types';
 
 /** The spec's label for the closing band's link to the contact page (§2), unless a page names its own. */

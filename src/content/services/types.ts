@@ -1,6 +1,6 @@
 /** Shapes of the services family: the eager registry entry and the lazily loaded page body. */
-import type { ServiceSectionId } from '../../lib/paths';
-import type { ServiceSlug } from '.';
+import type { ServiceSectionId } from '../paths';
+import type { ServiceSlug } from './slugs';
 import type { Benefit, FeatureCard, IconGlyph, Step } from '../types';
 import type { clinic } from '../clinic';
 

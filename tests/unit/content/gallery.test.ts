@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { gallerySections, gallerySlugs, galleryStats, type GallerySlug } from '../../../src/content/gallery';
+import { gallerySections, galleryStats } from '../../../src/content/gallery';
+import { gallerySlugs, type GallerySlug } from '../../../src/content/gallery/slugs';
 import patientStories from '../../../src/content/gallery/patient-stories';
 import smileShowcase from '../../../src/content/gallery/smile-showcase';
 import { filterByCategory, parseCategoryParam } from '../../../src/content/gallery/filters';
