@@ -99,7 +99,7 @@ function iconsBesideTheirUser(): Plugin {
  * In the server build only: every `import('./…')` under src/ also reports the module it loads to
  * `globalThis.__recordImport`, as the module's path from the project root (the key of Vite's client manifest).
  * The prerender listens while it loads a route's page, so it knows exactly which client modules that page needs and
- * the loader can request them all at once (scripts/hydration-loader.ts), with no list kept by hand. The client build
+ * the loader can request them all at once (scripts/build/hydration-loader.ts), with no list kept by hand. The client build
  * is untouched.
  */
 function recordPageImports(): Plugin {
@@ -150,7 +150,7 @@ function compileOnArrival(): Plugin {
 }
 
 /**
- * The prerender inlines the site's one stylesheet into every page (scripts/prerender.ts), which Vite does not know:
+ * The prerender inlines the site's one stylesheet into every page (scripts/build/prerender.ts), which Vite does not know:
  * an `import()` of a chunk that imports from the entry lists the entry's stylesheet among its dependencies, and
  * Vite's preload helper, finding no `<link rel="stylesheet">` for it, fetched it again (7.6 KB) and made the browser
  * restyle and lay out the whole page, a 120 ms task on a slow phone (4× CPU) when the gallery modal or the carousel's
@@ -209,13 +209,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // No Vite preload helper: the hydration loader asks for every module a page needs to hydrate at once, after
-    // the first paint (scripts/hydration-loader.ts; the list comes from the manifest below, via
-    // scripts/prerender.ts). The helper would add the dependency lists of every `import()` to the entry (1.7 KB
+    // the first paint (scripts/build/hydration-loader.ts; the list comes from the manifest below, via
+    // scripts/build/prerender.ts). The helper would add the dependency lists of every `import()` to the entry (1.7 KB
     // gzip with the loader's list in place, over the byte budget) for what is fetched later anyway: the booking form
     // and the pages the links on screen lead to, once the app is idle. Without it their imports are found as each
     // module is read, a round trip per level, while nobody waits.
     modulePreload: false,
-    // Read by scripts/prerender.ts (which module is which file), then removed from dist/.
+    // Read by scripts/build/prerender.ts (which module is which file), then removed from dist/.
     manifest: true,
     cssCodeSplit: true,
     rolldownOptions: {

@@ -12,7 +12,7 @@ import type { GallerySection } from './content/gallery/types';
 export type Crumb = { name: string; path: string };
 
 /**
- * THE route table. The router (app.tsx), the prerender step and sitemap (scripts/prerender.ts) and every
+ * THE route table. The router (app.tsx), the prerender step and sitemap (scripts/build/prerender.ts) and every
  * route-wide test read this list, so a page is covered everywhere once it is registered here.
  */
 export type AppRoute = {

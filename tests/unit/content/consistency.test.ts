@@ -53,7 +53,7 @@ const contentStrings: [string, string][] = [
   ...reviewBodies.flatMap(([slug, body]) => strings(body, `reviews/${slug}`, walked)),
 ];
 
-/** The 404 page as scripts/prerender.ts renders it, and the text a visitor sees or hears on it. */
+/** The 404 page as scripts/build/prerender.ts renders it, and the text a visitor sees or hears on it. */
 const notFoundMarkup = renderToStaticMarkup(createElement(NotFoundPage));
 const notFoundDocument = new DOMParser().parseFromString(notFoundMarkup, 'text/html');
 const notFoundText = [

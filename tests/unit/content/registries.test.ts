@@ -19,7 +19,7 @@ import { routes } from '../../../src/routes';
 import { serviceLinks } from '../../../src/components/services-links';
 import { ReviewsPage } from '../../../src/pages/reviews-page';
 import { GalleryIndexPage } from '../../../src/pages/gallery-index-page';
-import { buildSitemap } from '../../../scripts/sitemap';
+import { buildSitemap } from '../../../scripts/build/sitemap';
 import { specCounts } from '../../support/spec-constants';
 
 const origin = 'https://clinic.example';

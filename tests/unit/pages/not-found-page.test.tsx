@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { NotFoundPage, notFoundTitle } from '../../../src/pages/not-found-page';
 import { clinic } from '../../../src/content/clinic';
-import { buildHead, buildNotFoundDocument } from '../../../scripts/head';
+import { buildHead, buildNotFoundDocument } from '../../../scripts/build/head';
 
 describe('NotFoundPage', () => {
   it('says the page was not found and that the visitor is taken home, under one h1', () => {

@@ -3,8 +3,8 @@
  *   1. the gzip bytes of JavaScript and CSS loaded before interaction (issue 2's budget), and
  *   2. Lighthouse (mobile, simulated throttling) medians over three runs (issue 7's budgets), and
  *   3. interactions on a throttled phone: a tap at first paint on each control, and the felt latency of each tap
- *      after load (issue 15's budgets; scripts/bench-interactions.ts), and
- *   4. the preview server under load: 100 connections for 10 s, zero errors (issue 20; scripts/bench-load.ts).
+ *      after load (issue 15's budgets; scripts/bench/interactions.ts), and
+ *   4. the preview server under load: 100 connections for 10 s, zero errors (issue 20; scripts/bench/load.ts).
  * It prints one table and writes the raw figures to bench-results/ (not committed). Exit code 1 when a budget is
  * missed. Timings on a shared machine are noisy, so this is a report, not part of `npm test`.
  *
@@ -17,12 +17,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { routes } from '../src/routes';
-import { chromiumArgs, findChromium } from '../tests/support/browser';
-import { byteBudget, measureRoute, type AssetWeights } from '../tests/support/asset-weights';
-import { startStaticServer } from './static-server';
-import { runInteractionBench, type InteractionReport } from './bench-interactions';
-import { runLoadCheck, type LoadReport } from './bench-load';
+import { routes } from '../../src/routes';
+import { chromiumArgs, findChromium } from '../../tests/support/browser';
+import { byteBudget, measureRoute, type AssetWeights } from '../../tests/support/asset-weights';
+import { startStaticServer } from '../serve/static-server';
+import { runInteractionBench, type InteractionReport } from './interactions';
+import { runLoadCheck, type LoadReport } from './load';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] ?? 3) || 3;

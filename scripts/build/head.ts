@@ -88,7 +88,7 @@ export function buildHead({
   return tags.join('\n    ');
 }
 
-/** What dist/404.html is made of (scripts/prerender.ts). */
+/** What dist/404.html is made of (scripts/build/prerender.ts). */
 export type NotFoundDocumentInput = {
   /**
    * Every page's template (dist/index.html with its stylesheet inlined), so the page has the site's head and look;

@@ -1,6 +1,6 @@
 /**
  * `npm run preview:nginx`: serves dist/ with Debian's nginx on 127.0.0.1 (PORT, default 4181), using the server block
- * scripts/nginx-config.ts generates from public/_headers, so the hosting tests (`npm run test:nginx`) see what a
+ * scripts/serve/nginx-config.ts generates from public/_headers, so the hosting tests (`npm run test:nginx`) see what a
  * clinic's nginx would send. nginx runs in the foreground from a temporary prefix: no root, no system config touched.
  */
 import { spawn, execFileSync } from 'node:child_process';

@@ -14,11 +14,11 @@ import { compressibleFile, pageFile } from './page-files';
 import { buildSitemap } from './sitemap';
 import { deferHydration, entryScriptUrl, hydrationLoaderHashSource } from './hydration-loader';
 // Imported as source, not from the server build: a static page with no route or state, nothing for Vite to transform.
-import { NotFoundPage, notFoundTitle } from '../src/pages/not-found-page';
+import { NotFoundPage, notFoundTitle } from '../../src/pages/not-found-page';
 
-type ServerEntry = typeof import('../src/entry-server');
+type ServerEntry = typeof import('../../src/entry-server');
 
-/** Where the two Vite builds wrote; another pair for a variant build (scripts/build-booking-fixture.ts). */
+/** Where the two Vite builds wrote; another pair for a variant build (scripts/test-support/build-booking-fixture.ts). */
 const distDir = process.env.DIST_DIR ?? 'dist';
 const ssrDir = process.env.SSR_DIR ?? 'dist-ssr';
 const server = (await import(pathToFileURL(join(process.cwd(), ssrDir, 'entry-server.js')).href)) as ServerEntry;
