@@ -23,14 +23,27 @@ import { byteBudget, measureRoute, type AssetWeights } from '../../tests/support
 import { startStaticServer } from '../serve/static-server';
 import { runInteractionBench, type InteractionReport } from './interactions';
 import { runLoadCheck, type LoadReport } from './load';
+import { parseArguments, usageError } from '../shared/arguments';
 
-const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1] ?? 3) || 3;
-const only = args.flatMap((arg, index) => (args[index - 1] === '--only' ? [arg] : []));
-const bytesOnly = args.includes('--bytes-only');
-const loadOnly = args.includes('--load-only');
-const interactionsOnly = args.includes('--interactions-only') || loadOnly;
-const interactionFilter = args.flatMap((arg, index) => (args[index - 1] === '--interaction' ? [arg] : []));
+const usage =
+  'npm run bench -- [--no-build] [--runs N] [--only /path]… [--bytes-only] [--interactions-only] [--load-only] [--interaction TEXT]…';
+const args = parseArguments(process.argv.slice(2), {
+  flags: ['--no-build', '--bytes-only', '--interactions-only', '--load-only'],
+  options: ['--runs', '--only', '--interaction'],
+  usage,
+});
+const runsArgument = args.options.get('--runs')?.at(-1) ?? '3';
+if (!/^[1-9]\d*$/.test(runsArgument))
+  usageError(`--runs ${runsArgument}: give a whole number of runs, 1 or more (default 3).`);
+const runs = Number(runsArgument);
+const only = args.options.get('--only') ?? [];
+for (const path of only)
+  if (!routes.some((route) => route.path === path))
+    usageError(`--only ${path}: not a route; give a path of the route table, e.g. --only /contact.`);
+const bytesOnly = args.flags.has('--bytes-only');
+const loadOnly = args.flags.has('--load-only');
+const interactionsOnly = args.flags.has('--interactions-only') || loadOnly;
+const interactionFilter = args.options.get('--interaction') ?? [];
 const port = 4190;
 const origin = `http://127.0.0.1:${port}`;
 
@@ -87,7 +100,7 @@ async function runLighthouse(url: string, port: number) {
   }
 }
 
-if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+if (!args.flags.has('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 const executablePath = findChromium();
 if (!executablePath) {
   console.error('No Chromium found: run `npm run browser`.');

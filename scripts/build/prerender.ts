@@ -8,7 +8,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { allowBookingEndpoint, allowsBookingEndpoint } from './booking-endpoint';
+import { allowBookingEndpoint, allowsBookingEndpoint, bookingEndpointOrigin } from './booking-endpoint';
+import { usageError } from '../shared/arguments';
 import { buildHead, buildNotFoundDocument, metaContentSecurityPolicy, type HeadInput } from './head';
 import { compressibleFile, pageFile } from './page-files';
 import { buildSitemap } from './sitemap';
@@ -21,6 +22,14 @@ type ServerEntry = typeof import('../../src/entry-server');
 /** Where the two Vite builds wrote; another pair for a variant build (scripts/test-support/build-booking-fixture.ts). */
 const distDir = process.env.DIST_DIR ?? 'dist';
 const ssrDir = process.env.SSR_DIR ?? 'dist-ssr';
+// BOOKING_ENDPOINT (README "Appointment requests") is checked before anything is read, so a wrong one is one line.
+try {
+  if (process.env.BOOKING_ENDPOINT) bookingEndpointOrigin(process.env.BOOKING_ENDPOINT);
+} catch (error) {
+  usageError(
+    `${(error as Error).message}: set BOOKING_ENDPOINT to the receiver's https:// URL, or leave it empty.`,
+  );
+}
 const server = (await import(pathToFileURL(join(process.cwd(), ssrDir, 'entry-server.js')).href)) as ServerEntry;
 const { routes, render, documentTitle, siteOrigin, structuredDataFor } = server;
 

@@ -6,11 +6,14 @@
  *
  *   npx tsx scripts/serve/nginx-config.ts /var/www/clinic/dist > /etc/nginx/sites-available/clinic
  *
+ * (`--headers dist/_headers` where that folder is not on this machine; `--brotli` for nginx's brotli module)
+ *
  * prints a block for `listen 80` to adapt (server_name, TLS). tests/support/nginx.ts runs it on 127.0.0.1 in CI.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArguments, usageError } from '../shared/arguments';
 import { parseHeadersFile } from './static-server';
 
 export type NginxOptions = {
@@ -110,7 +113,20 @@ ${folderLocations}
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.stdout.write(
-    nginxServerBlock({ root: process.argv[2] ?? 'dist', brotli: process.argv.includes('--brotli') }),
-  );
+  const usage =
+    'npx tsx scripts/serve/nginx-config.ts <the site folder on the server> [--brotli] [--headers <_headers file>]';
+  const args = parseArguments(process.argv.slice(2), {
+    flags: ['--brotli'],
+    options: ['--headers'],
+    maxPositionals: 1,
+    usage,
+  });
+  const root = args.positionals[0] ?? 'dist';
+  // The server's folder need not exist where this runs (a build machine): then the headers come from --headers.
+  const headersFile = args.options.get('--headers')?.at(-1) ?? resolve(root, '_headers');
+  if (!existsSync(headersFile))
+    usageError(
+      `${headersFile} not found: run this where the built site is, or name the build's copy with --headers dist/_headers.`,
+    );
+  process.stdout.write(nginxServerBlock({ root, brotli: args.flags.has('--brotli'), headersFile }));
 }

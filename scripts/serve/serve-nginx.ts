@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArguments, portFromEnv } from '../shared/arguments';
 import { nginxServerBlock } from './nginx-config';
 
 export function findNginx(): string | undefined {
@@ -39,7 +40,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('nginx is not installed (Debian: apt-get install -y nginx libnginx-mod-http-brotli-static).');
     process.exit(1);
   }
-  const port = Number(process.env.PORT ?? 4181);
+  parseArguments(process.argv.slice(2), { usage: '[PORT=4181] npm run preview:nginx' });
+  const port = portFromEnv('PORT', 4181);
   const prefix = mkdtempSync(join(tmpdir(), 'clinic-nginx-'));
   const brotli = existsSync(brotliModule);
   const types = mimeTypes.find((file) => existsSync(file));
