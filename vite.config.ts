@@ -15,6 +15,9 @@ const projectPath = (id: string) => relative(projectRoot, id).split(sep).join('/
 const lucideDir = fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
 
+/** The tag of the icon copies a module of ours gets (iconsBesideTheirUser): from its path from the project root. */
+const iconOwner = (path: string) => createHash('sha256').update(path).digest('hex').slice(0, 8);
+
 /** For plugins that shape what the browser downloads: the prerender's server build has no use for them. */
 const inBrowserBuild = (environment: { config: { consumer: string } }) => environment.config.consumer === 'client';
 
@@ -64,7 +67,7 @@ function iconsBesideTheirUser(): Plugin {
     apply: 'build',
     transform(code, id, options) {
       if (options?.ssr || !id.startsWith(srcDir) || !code.includes('lucide-react')) return null;
-      const owner = createHash('sha256').update(projectPath(id)).digest('hex').slice(0, 8);
+      const owner = iconOwner(projectPath(id));
       const result = code.replace(lucideImport, (_statement, specifiers: string) =>
         specifiers
           .split(',')
@@ -189,6 +192,13 @@ function inlinedStylesheetIsLoaded(): Plugin {
   };
 }
 
+/** The modules of the `gallery-shared` chunk: two of ours, and the icon copies section-icons.ts owns. */
+const galleryShared = [
+  join('src', 'content', 'gallery', 'text.ts'),
+  join('src', 'content', 'gallery', 'section-icons.ts'),
+  `:${iconOwner('src/content/gallery/section-icons.ts')}`,
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -225,7 +235,13 @@ export default defineConfig({
           // entry's own file: every page needs all of it before it can hydrate, and over a slow phone's HTTP/1.1
           // each file costs a round trip on one of six connections, not only its bytes. React, the registry and
           // Vite's preload helper were three files of their own beside the entry on every page (issue 15).
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            // The gallery's shared text helpers and its section icons (with their copies of the icons), one file for
+            // the gallery index and every gallery page: the icons alone were a file of their own, and a gallery page
+            // asked for 16 files before it hydrated (issue 36).
+            { name: 'gallery-shared', test: (id: string) => galleryShared.some((module) => id.endsWith(module)) },
+          ],
         },
       },
     },
