@@ -6,11 +6,11 @@ import type { KnipConfig } from 'knip';
  * from one another.
  */
 const config: KnipConfig = {
-  entry: ['src/entry-server.tsx', 'scripts/*.ts'],
+  entry: ['src/entry-server.tsx', 'scripts/*/*.ts'],
   project: ['src/**/*.{ts,tsx,css}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', 'visual/**/*.ts'],
   // Read from node_modules by path: the font subsetter takes the font file, not a module.
   ignoreDependencies: ['@fontsource-variable/inter'],
-  // The browser installer runs Debian's package manager where it exists (scripts/ensure-browser.ts).
+  // The browser installer runs Debian's package manager where it exists (scripts/test-support/ensure-browser.ts).
   ignoreBinaries: ['apt-get'],
 };
 

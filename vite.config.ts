@@ -15,6 +15,9 @@ const projectPath = (id: string) => relative(projectRoot, id).split(sep).join('/
 const lucideDir = fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
 
+/** The tag of the icon copies a module of ours gets (iconsBesideTheirUser): from its path from the project root. */
+const iconOwner = (path: string) => createHash('sha256').update(path).digest('hex').slice(0, 8);
+
 /** For plugins that shape what the browser downloads: the prerender's server build has no use for them. */
 const inBrowserBuild = (environment: { config: { consumer: string } }) => environment.config.consumer === 'client';
 
@@ -64,7 +67,7 @@ function iconsBesideTheirUser(): Plugin {
     apply: 'build',
     transform(code, id, options) {
       if (options?.ssr || !id.startsWith(srcDir) || !code.includes('lucide-react')) return null;
-      const owner = createHash('sha256').update(projectPath(id)).digest('hex').slice(0, 8);
+      const owner = iconOwner(projectPath(id));
       const result = code.replace(lucideImport, (_statement, specifiers: string) =>
         specifiers
           .split(',')
@@ -99,7 +102,7 @@ function iconsBesideTheirUser(): Plugin {
  * In the server build only: every `import('./…')` under src/ also reports the module it loads to
  * `globalThis.__recordImport`, as the module's path from the project root (the key of Vite's client manifest).
  * The prerender listens while it loads a route's page, so it knows exactly which client modules that page needs and
- * the loader can request them all at once (scripts/hydration-loader.ts), with no list kept by hand. The client build
+ * the loader can request them all at once (scripts/build/hydration-loader.ts), with no list kept by hand. The client build
  * is untouched.
  */
 function recordPageImports(): Plugin {
@@ -150,7 +153,7 @@ function compileOnArrival(): Plugin {
 }
 
 /**
- * The prerender inlines the site's one stylesheet into every page (scripts/prerender.ts), which Vite does not know:
+ * The prerender inlines the site's one stylesheet into every page (scripts/build/prerender.ts), which Vite does not know:
  * an `import()` of a chunk that imports from the entry lists the entry's stylesheet among its dependencies, and
  * Vite's preload helper, finding no `<link rel="stylesheet">` for it, fetched it again (7.6 KB) and made the browser
  * restyle and lay out the whole page, a 120 ms task on a slow phone (4× CPU) when the gallery modal or the carousel's
@@ -189,6 +192,13 @@ function inlinedStylesheetIsLoaded(): Plugin {
   };
 }
 
+/** The modules of the `gallery-shared` chunk: two of ours, and the icon copies section-icons.ts owns. */
+const galleryShared = [
+  join('src', 'content', 'gallery', 'text.ts'),
+  join('src', 'content', 'gallery', 'section-icons.ts'),
+  `:${iconOwner('src/content/gallery/section-icons.ts')}`,
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -209,13 +219,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // No Vite preload helper: the hydration loader asks for every module a page needs to hydrate at once, after
-    // the first paint (scripts/hydration-loader.ts; the list comes from the manifest below, via
-    // scripts/prerender.ts). The helper would add the dependency lists of every `import()` to the entry (1.7 KB
+    // the first paint (scripts/build/hydration-loader.ts; the list comes from the manifest below, via
+    // scripts/build/prerender.ts). The helper would add the dependency lists of every `import()` to the entry (1.7 KB
     // gzip with the loader's list in place, over the byte budget) for what is fetched later anyway: the booking form
     // and the pages the links on screen lead to, once the app is idle. Without it their imports are found as each
     // module is read, a round trip per level, while nobody waits.
     modulePreload: false,
-    // Read by scripts/prerender.ts (which module is which file), then removed from dist/.
+    // Read by scripts/build/prerender.ts (which module is which file), then removed from dist/.
     manifest: true,
     cssCodeSplit: true,
     rolldownOptions: {
@@ -225,7 +235,13 @@ export default defineConfig({
           // entry's own file: every page needs all of it before it can hydrate, and over a slow phone's HTTP/1.1
           // each file costs a round trip on one of six connections, not only its bytes. React, the registry and
           // Vite's preload helper were three files of their own beside the entry on every page (issue 15).
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            // The gallery's shared text helpers and its section icons (with their copies of the icons), one file for
+            // the gallery index and every gallery page: the icons alone were a file of their own, and a gallery page
+            // asked for 16 files before it hydrated (issue 36).
+            { name: 'gallery-shared', test: (id: string) => galleryShared.some((module) => id.endsWith(module)) },
+          ],
         },
       },
     },

@@ -11,7 +11,7 @@ export const siteOrigin = clinic.siteOrigin;
 /** As this build set it (BOOKING_ENDPOINT or clinic.ts): the prerender allows its origin in the CSP. */
 export const bookingEndpoint = clinic.bookingEndpoint;
 
-/** Renders one route to HTML for the prerender step (scripts/prerender.ts). */
+/** Renders one route to HTML for the prerender step (scripts/build/prerender.ts). */
 export async function render(route: AppRoute): Promise<string> {
   await preloadRoute(route);
   return renderToString(

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { clinic } from './content/clinic';
 import { pageMeta } from './content/page-meta';
-import { paths } from './lib/paths';
+import { paths } from './content/paths';
 import { services } from './content/services';
 import type { ServiceEntry } from './content/services';
 import { reviewPlatformEntries, type ReviewPlatformEntry } from './content/reviews';
@@ -12,7 +12,7 @@ import type { GallerySection } from './content/gallery/types';
 export type Crumb = { name: string; path: string };
 
 /**
- * THE route table. The router (app.tsx), the prerender step and sitemap (scripts/prerender.ts) and every
+ * THE route table. The router (app.tsx), the prerender step and sitemap (scripts/build/prerender.ts) and every
  * route-wide test read this list, so a page is covered everywhere once it is registered here.
  */
 export type AppRoute = {

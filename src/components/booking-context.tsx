@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { paths } from '../lib/paths';
+import { paths } from '../content/paths';
 import { LoadErrorBoundary } from '../ui/load-error-boundary';
 import { whenIdleAfterReady } from '../lib/app-ready';
 import { afterNextPaint } from '../lib/after-next-paint';

@@ -1,7 +1,7 @@
 import { CalendarCheck, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { clinic, telHref } from '../content/clinic';
-import { paths } from '../lib/paths';
+import { paths } from '../content/paths';
 import { cn } from '../lib/cn';
 import { useIsHydrated } from '../hooks/use-is-hydrated';
 import { useBooking } from './booking-context';

@@ -14,7 +14,7 @@ export function GalleryPlaceholder({
 }: {
   label: string;
   section: GallerySection;
-  /** The section's icon (its page module's `icon`). */
+  /** The section's icon (content/gallery/section-icons.ts). */
   glyph: IconGlyph;
   className?: string;
 }) {

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { services } from '../content/services';
-import { paths } from '../lib/paths';
+import { paths } from '../content/paths';
 
 /** What the Services item takes from the header, in either form (services-menu.tsx, services-dropdown.tsx). */
 export type ServicesMenuProps = {

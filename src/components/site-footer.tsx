@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { CirclePlay, Camera, Mail, MapPin, Phone, Users, BriefcaseBusiness, type LucideIcon } from 'lucide-react';
 import { clinic, mailtoHref, telHref } from '../content/clinic';
-import { paths, serviceSectionIds, type ServiceSectionId } from '../lib/paths';
+import { paths, serviceSectionIds, type ServiceSectionId } from '../content/paths';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';
 import { OpeningStatus } from './opening-status-slot';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Menu, X } from 'lucide-react';
-import { paths } from '../lib/paths';
+import { paths } from '../content/paths';
 import { mainNavigation, type NavEntry } from '../content/navigation';
 import { cn } from '../lib/cn';
 import { BrandHomeLinkContent } from './brand-mark';

@@ -1,17 +1,11 @@
 /**
  * The appointment-request form (spec §3, §5). Phone and preferred doctor are held in the model but have no inputs.
  */
+import type { BookingFields } from '../lib/booking-request';
 import { doctorChoices } from './doctors';
 
-export type BookingFormValues = {
-  name: string;
-  email: string;
-  phone: string;
-  date: string;
-  time: string;
-  issue: string;
-  preferredDoctor: string;
-};
+/** The form's model: the five fields sent (lib/booking-request.ts), and phone and doctor, which have no inputs. */
+export type BookingFormValues = BookingFields & { phone: string; preferredDoctor: string };
 
 export const emptyBookingForm: BookingFormValues = {
   name: '',

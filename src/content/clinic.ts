@@ -54,7 +54,7 @@ export const clinic = {
    * Where the booking form sends appointment requests (README "Appointment requests"): an HTTPS URL, or empty for the
    * specification's behaviour (the request is logged and confirmed, nothing is sent). Set it here, or at build time
    * with the BOOKING_ENDPOINT environment variable, which wins. The build adds its origin to the
-   * Content-Security-Policy's connect-src (scripts/prerender.ts).
+   * Content-Security-Policy's connect-src (scripts/build/prerender.ts).
    */
   bookingEndpoint: buildBookingEndpoint || '',
   /**

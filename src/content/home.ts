@@ -24,7 +24,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import type { IconGlyph } from './types';
-import type { ServiceSectionId } from '../lib/paths';
+import type { ServiceSectionId } from './paths';
 import { clinic } from './clinic';
 import { doctorNames } from './doctors';
 

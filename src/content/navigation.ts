@@ -1,4 +1,4 @@
-import { paths } from '../lib/paths';
+import { paths } from './paths';
 
 export type NavEntry = { label: string; href: string; isHome?: boolean; hasServicesMenu?: boolean };
 

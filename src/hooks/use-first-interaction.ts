@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Signs of a visitor about to interact: any of them, anywhere on the page. `click` too: a tap made before hydration
- * is replayed as a click alone (scripts/hydration-loader.ts), its pointer events long gone.
+ * is replayed as a click alone (scripts/build/hydration-loader.ts), its pointer events long gone.
  */
 const interactionEvents = [
   'pointermove',

@@ -4,7 +4,7 @@
  *
  * - `<html data-hydrated="true">`: tests, screenshots and the bench wait for it;
  * - a `app-ready` performance mark: the bench's "ready after first paint" figure;
- * - an `app:ready` event: the hydration loader (scripts/hydration-loader.ts) replays the taps it kept until now.
+ * - an `app:ready` event: the hydration loader (scripts/build/hydration-loader.ts) replays the taps it kept until now.
  *
  * `announceAppFailed` tells the loader that the app will not run after all, so the taps it kept follow their
  * no-JavaScript links (Book Appointment → /contact) instead of waiting for ever.
@@ -74,7 +74,7 @@ let haveIdleModulesBeenRequested = false;
 
 /**
  * Requests, all at once, every module the tasks run by `whenIdleAfterReady` will import on this page, and all that
- * those import (the loader's `data-idle-preload`, listed by scripts/prerender.ts): otherwise the browser finds a
+ * those import (the loader's `data-idle-preload`, listed by scripts/build/prerender.ts): otherwise the browser finds a
  * part's imports only as each file arrives. The booking form's three levels took ~700 ms on a slow phone's network
  * (150 ms a round trip) after the app was ready, and a tap on Book in that time waited for them (issue 15).
  */

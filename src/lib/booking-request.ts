@@ -2,10 +2,12 @@
  * Sending an appointment request to the clinic's endpoint (clinic.bookingEndpoint), and the draft that keeps what the
  * visitor typed until it has been sent. The JSON contract is in the README ("Appointment requests").
  */
-import type { BookingFormValues } from '../content/booking';
 
-/** The five fields the visitor fills in; the model's phone and doctor have no inputs (spec §5) and are not sent. */
-export type BookingFields = Pick<BookingFormValues, 'name' | 'email' | 'date' | 'time' | 'issue'>;
+/**
+ * The five fields the visitor fills in (content/booking.ts, BookingFormValues, adds the model's phone and doctor, which
+ * have no inputs, spec §5, and are not sent).
+ */
+export type BookingFields = { name: string; email: string; date: string; time: string; issue: string };
 
 export type BookingRequest = BookingFields & {
   /** Made once per request and kept through retries and reloads, so the receiver stores a retried request once. */
@@ -28,7 +30,7 @@ export class BookingSendError extends Error {
   }
 }
 
-export function pickBookingFields(values: BookingFormValues): BookingFields {
+export function pickBookingFields(values: BookingFields): BookingFields {
   const { name, email, date, time, issue } = values;
   return { name, email, date, time, issue };
 }

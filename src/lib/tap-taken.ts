@@ -1,6 +1,6 @@
 /**
  * Gives `control` the look of a tap that was taken but is not answered yet (`data-tap-pending`, drawn by styles.css):
- * the mark the hydration loader puts on a control tapped before the app is ready (scripts/hydration-loader.ts), used
+ * the mark the hydration loader puts on a control tapped before the app is ready (scripts/build/hydration-loader.ts), used
  * by the app while a tap waits for a frame or for code. Returns the function that clears it.
  */
 export function markTapTaken(control: HTMLElement | null | undefined): () => void {

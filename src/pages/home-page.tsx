@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ArrowRight, CalendarCheck, Clock, MapPin, Navigation, Phone } from 'lucide-react';
 import { clinic, telHref } from '../content/clinic';
 import { home } from '../content/home';
-import { paths } from '../lib/paths';
+import { paths } from '../content/paths';
 import { Button } from '../ui/button';
 import { Carousel, CarouselControls, CarouselSlides } from '../ui/carousel';
 import { CardGrid, IconCard } from '../components/icon-card';

@@ -1,7 +1,7 @@
 import { Phone } from 'lucide-react';
 import { clinic, telHref } from '../content/clinic';
 import { mainNavigation } from '../content/navigation';
-import { paths } from '../lib/paths';
+import { paths } from '../content/paths';
 import { Button } from '../ui/button';
 import { BrandHomeLinkContent } from '../components/brand-mark';
 import { PageHero } from '../components/page-hero';
@@ -9,7 +9,7 @@ import { PageHero } from '../components/page-hero';
 export const notFoundTitle = `Page not found | ${clinic.name}`;
 
 /**
- * The body of dist/404.html (scripts/prerender.ts), the page a static host answers an unknown path with (spec §8:
+ * The body of dist/404.html (scripts/build/prerender.ts), the page a static host answers an unknown path with (spec §8:
  * redirect home). Its <meta http-equiv="refresh"> sends the visitor home at once; this is what shows for that moment,
  * or to a visitor whose browser does not follow the refresh (issue 18). Plain links and no state: it is rendered once
  * to static HTML with the site's stylesheet and never hydrated, since the page runs no script.

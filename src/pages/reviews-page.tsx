@@ -3,7 +3,7 @@ import { Quote } from 'lucide-react';
 import overview from '../content/reviews/overview';
 import { platformSlugFromComponent, reviewPlatforms } from '../content/reviews/platforms';
 import { formatReviewDate } from '../lib/format-date';
-import { paths } from '../lib/paths';
+import { paths } from '../content/paths';
 import { plural } from '../lib/plural';
 import { Button } from '../ui/button';
 import { PageHero } from '../components/page-hero';

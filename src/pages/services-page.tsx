@@ -1,10 +1,9 @@
 import { Link } from 'wouter';
 import { ArrowRight } from 'lucide-react';
-import { clinic } from '../content/clinic';
 import overview from '../content/services/overview';
 import { services } from '../content/services';
-import { paths } from '../lib/paths';
-import { CallToAction } from '../components/call-to-action';
+import { paths } from '../content/paths';
+import { ClosingBand } from '../components/closing-band';
 import { CardGrid, IconCard } from '../components/icon-card';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
@@ -81,11 +80,7 @@ export function ServicesPage() {
             ))}
           </CardGrid>
         </PageSection>
-        <CallToAction
-          title={overview.callToAction.title}
-          text={overview.callToAction.text}
-          phone={clinic.phones.main}
-        />
+        <ClosingBand content={overview.callToAction} />
       </BelowTheFold>
     </>
   );

@@ -3,8 +3,9 @@ import { LoadErrorBoundary } from '../ui/load-error-boundary';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ChevronRight } from 'lucide-react';
 import { ALL_CATEGORIES, filterByCategory, parseCategoryParam } from '../content/gallery/filters';
+import { gallerySectionIcons } from '../content/gallery/section-icons';
 import type { GalleryDetails, GallerySection, GalleryView, GalleryViewItem } from '../content/gallery/types';
-import { paths } from '../lib/paths';
+import { paths } from '../content/paths';
 import { plural } from '../lib/plural';
 import { ToggleGroup, ToggleGroupItem } from '../ui/toggle-group';
 import { GalleryPlaceholder } from '../components/gallery-placeholder';
@@ -37,6 +38,7 @@ export function GalleryPage({ section, content }: { section: GallerySection; con
   useEffect(() => whenIdleAfterReady(prefetchGalleryDialog), []);
 
   const { categories } = content;
+  const glyph = gallerySectionIcons[section.id];
   // The prerendered page shows everything; the URL's ?category= applies once hydrated, so hydration matches.
   const category =
     categories && isHydrated
@@ -124,7 +126,7 @@ export function GalleryPage({ section, content }: { section: GallerySection; con
                   >
                     <div className={card.images.length > 1 ? 'grid grid-cols-2' : undefined}>
                       {card.images.map((label) => (
-                        <GalleryPlaceholder key={label} label={label} section={section} glyph={content.icon} />
+                        <GalleryPlaceholder key={label} label={label} section={section} glyph={glyph} />
                       ))}
                     </div>
                     <div className="flex flex-1 flex-col p-5">
@@ -179,7 +181,7 @@ export function GalleryPage({ section, content }: { section: GallerySection; con
             <GalleryDialog
               details={selected}
               section={section}
-              glyph={content.icon}
+              glyph={glyph}
               onClose={() => setSelected(null)}
               onCloseAutoFocus={(event) => {
                 event.preventDefault();

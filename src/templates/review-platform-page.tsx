@@ -4,7 +4,7 @@ import type { ReviewPlatformEntry } from '../content/reviews';
 import { starBreakdown } from '../content/reviews/breakdown';
 import type { PlatformPage, PlatformReview } from '../content/reviews/types';
 import { formatReviewDate } from '../lib/format-date';
-import { paths } from '../lib/paths';
+import { paths } from '../content/paths';
 import { plural } from '../lib/plural';
 import { Button } from '../ui/button';
 import { ExternalLink } from '../components/external-link';

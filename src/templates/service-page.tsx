@@ -1,71 +1,16 @@
 import { Link } from 'wouter';
-import { CalendarCheck, Phone, Siren } from 'lucide-react';
+import { Phone, Siren } from 'lucide-react';
 import { clinic, telHref } from '../content/clinic';
-import { actionHref, closingActions } from '../content/services/actions';
 import type { ServiceEntry } from '../content/services';
-import type { HeroAction, ServiceBody, ServiceSection } from '../content/services/types';
-import { paths } from '../lib/paths';
-import { Button, type ButtonProps } from '../ui/button';
-import { CallToActionBand } from '../components/call-to-action';
+import type { ServiceBody, ServiceSection } from '../content/services/types';
+import { paths } from '../content/paths';
+import { Button } from '../ui/button';
+import { ActionButton } from '../components/action-button';
+import { ClosingBand } from '../components/closing-band';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { BelowTheFold } from '../components/below-the-fold';
 import { ServiceSectionBody } from './service-sections';
-
-/** A button from a page's content: to the contact page, to one of the clinic's numbers, or to a section below. */
-function ActionButton({ action, variant }: { action: HeroAction; variant: ButtonProps['variant'] }) {
-  const href = actionHref(action);
-  switch (action.kind) {
-    case 'contact':
-      return (
-        <Button asChild variant={variant} size="lg">
-          <Link href={href}>
-            <CalendarCheck aria-hidden="true" />
-            {action.label}
-          </Link>
-        </Button>
-      );
-    case 'call':
-      return (
-        <Button asChild variant={variant} size="lg">
-          <a href={href}>
-            <Phone aria-hidden="true" />
-            {action.label}
-            <span className="sr-only">: {clinic.phones[action.phone].display}</span>
-          </a>
-        </Button>
-      );
-    case 'anchor':
-      return (
-        <Button asChild variant={variant} size="lg">
-          <a href={href}>{action.label}</a>
-        </Button>
-      );
-  }
-}
-
-/**
- * The closing band: the page's own call button if any, "Call Now", and one link to the contact page, labelled
- * "Contact Us" or with the page's own wording (content/services/actions.ts). CallToAction always adds its own
- * "Contact Us", which beside a page's schedule button made two links to /contact (issue 18), so service pages fill the
- * same band with the list their content gives.
- */
-function ClosingBand({ callToAction }: { callToAction: ServiceBody['callToAction'] }) {
-  return (
-    <CallToActionBand
-      title={callToAction.title}
-      text={callToAction.text}
-      buttons={closingActions(callToAction).map((action) => (
-        <ActionButton
-          key={action.label}
-          action={action}
-          // White for the front desk's "Call Now", as on every other page's band; orange for the rest.
-          variant={action.kind === 'call' && action.phone === callToAction.phone ? 'inverse' : 'accent'}
-        />
-      ))}
-    />
-  );
-}
 
 /** One of a service page's sections, white and tinted in turn. */
 function ServicePageSection({ section, index }: { section: ServiceSection; index: number }) {
@@ -139,7 +84,7 @@ export function ServicePage({ entry, body }: { entry: ServiceEntry; body: Servic
         {laterSections.map((section, index) => (
           <ServicePageSection key={section.id} section={section} index={index + 1} />
         ))}
-        <ClosingBand callToAction={callToAction} />
+        <ClosingBand content={callToAction} />
       </BelowTheFold>
     </>
   );

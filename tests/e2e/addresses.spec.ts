@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes } from '../../src/routes';
 import { clinic } from '../../src/content/clinic';
-import { pageFile } from '../../scripts/page-files';
+import { pageFile } from '../../scripts/build/page-files';
 import { test, expect } from '../support/fixtures';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Appointment requests sent to an endpoint (issue 18): the site built with BOOKING_ENDPOINT (dist-booking/, served on
- * 4182) posting to the reference receiver (scripts/booking-receiver.ts on 4190), whose test controls make the next
+ * 4182) posting to the reference receiver (scripts/booking-receiver/receiver.ts on 4190), whose test controls make the next
  * request meet a server error, a slow answer or a dropped connection.
  */
 import { test, expect, expectNoAxeViolations } from '../support/fixtures';

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { pageFile } from '../../scripts/page-files';
+import { pageFile } from '../../scripts/build/page-files';
 import { routes } from '../../src/routes';
 import { clinic } from '../../src/content/clinic';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, blockOutsideRequests, chunkUrl } from '../support/fixtures';
-import { hydrationLoaderCode, hydrationLoaderHashSource } from '../../scripts/hydration-loader';
+import { hydrationLoaderCode, hydrationLoaderHashSource } from '../../scripts/build/hydration-loader';
 
 /** The prerendered file of a route, as a static host serves it. */
 function html(path: string): string {

@@ -1,6 +1,6 @@
 import { test, expect, gotoHydrated, blockOutsideRequests, chunkUrl, holdRequests } from '../support/fixtures';
 import { home } from '../../src/content/home';
-import { serviceSectionIds } from '../../src/lib/paths';
+import { serviceSectionIds } from '../../src/content/paths';
 
 test.describe('home page', () => {
   test('shows its sections in the spec’s order, with the h1 in the first', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { test, expect, gotoHydrated, chunkUrl, holdRequests, untilModuleLoaded } from '../support/fixtures';
-import { serviceSectionIds } from '../../src/lib/paths';
+import { serviceSectionIds } from '../../src/content/paths';
 import { stateInFrameAfterClick } from '../support/page-checks';
 
 test.describe('service pages', () => {

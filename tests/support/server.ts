@@ -3,14 +3,14 @@ import { join } from 'node:path';
 
 /**
  * Where the tests reach the built site: one server started by Playwright's webServer. By default the preview server
- * (scripts/serve.ts); with SERVER=nginx, nginx with the generated config (scripts/serve-nginx.ts, `npm run test:nginx`).
+ * (scripts/serve/serve.ts); with SERVER=nginx, nginx with the generated config (scripts/serve/serve-nginx.ts, `npm run test:nginx`).
  */
 const useNginx = process.env.SERVER === 'nginx';
 export const serverName = useNginx ? 'nginx' : 'preview';
 const testPort = Number(process.env.TEST_PORT ?? (useNginx ? 4181 : 4180));
 export const baseURL = `http://127.0.0.1:${testPort}`;
 export const webServer = {
-  command: useNginx ? 'tsx scripts/serve-nginx.ts' : 'tsx scripts/serve.ts',
+  command: useNginx ? 'tsx scripts/serve/serve-nginx.ts' : 'tsx scripts/serve/serve.ts',
   url: `${baseURL}/`,
   reuseExistingServer: !process.env.CI,
   env: { PORT: String(testPort) },
@@ -18,8 +18,8 @@ export const webServer = {
 };
 
 /**
- * The site built with a booking endpoint (scripts/build-booking-fixture.ts) and the reference receiver it posts to
- * (scripts/booking-receiver.ts, with its test controls), for tests/e2e/booking-endpoint.spec.ts.
+ * The site built with a booking endpoint (scripts/test-support/build-booking-fixture.ts) and the reference receiver it posts to
+ * (scripts/booking-receiver/receiver.ts, with its test controls), for tests/e2e/booking-endpoint.spec.ts.
  */
 export const bookingFixture = {
   distDir: 'dist-booking',
@@ -32,14 +32,14 @@ export const bookingFixture = {
 
 export const bookingFixtureServers = [
   {
-    command: `tsx scripts/serve.ts ${bookingFixture.distDir}`,
+    command: `tsx scripts/serve/serve.ts ${bookingFixture.distDir}`,
     url: `${bookingFixture.siteURL}/`,
     reuseExistingServer: !process.env.CI,
     env: { PORT: '4182' },
     timeout: 60_000,
   },
   {
-    command: 'tsx scripts/booking-receiver.ts',
+    command: 'tsx scripts/booking-receiver/receiver.ts',
     url: `${bookingFixture.receiverURL}/__stored`,
     reuseExistingServer: !process.env.CI,
     env: {

@@ -1,4 +1,3 @@
-import { Award as AwardIcon } from 'lucide-react';
 import { defineGalleryPage } from './define';
 import type { Award } from './types';
 
@@ -38,7 +37,6 @@ const awards: [string, string, string, string, string, string][] = [
 ];
 
 export default defineGalleryPage<Award>({
-  icon: AwardIcon,
   title: 'Awards & Recognition',
   subtitle: 'Honors for our care, our safety standards and our community work.',
   items: awards.map(([title, type, year, description, organization, significance], index): Award => ({

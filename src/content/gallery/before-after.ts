@@ -1,4 +1,3 @@
-import { Images } from 'lucide-react';
 import { defineGalleryPage } from './define';
 import type { BeforeAfterCase } from './types';
 
@@ -42,7 +41,6 @@ const cases: [string, string, string, string[]][] = [
 ];
 
 export default defineGalleryPage<BeforeAfterCase>({
-  icon: Images,
   title: 'Before & After',
   subtitle: 'Treatment results side by side, with what was done and how long it took.',
   items: cases.map(([treatment, duration, description, seoKeywords], index): BeforeAfterCase => ({

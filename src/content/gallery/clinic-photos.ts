@@ -1,4 +1,3 @@
-import { Building2 } from 'lucide-react';
 import { defineGalleryPage } from './define';
 import { titleCase } from './text';
 import type { ClinicPhoto } from './types';
@@ -67,7 +66,6 @@ const photos: [string, ClinicPhoto['area'], string, ClinicPhoto['features']][] =
 ];
 
 export default defineGalleryPage<ClinicPhoto>({
-  icon: Building2,
   title: 'Clinic Photos',
   subtitle: 'A look around the clinic before your visit.',
   items: photos.map(([title, area, description, features], index): ClinicPhoto => ({

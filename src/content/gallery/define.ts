@@ -8,12 +8,12 @@ import type { GalleryPageContent, GalleryView } from './types';
 export function defineGalleryPage<T extends { id: number }>(
   content: GalleryPageContent<T>,
 ): GalleryPageContent<T> & { readonly view: GalleryView } {
-  const { icon, title, subtitle, categories, categoryOf, toCard, toDetails } = content;
+  const { title, subtitle, categories, categoryOf, toCard, toDetails } = content;
   const items = content.items.map((item) => ({
     id: item.id,
     ...(categoryOf && { category: categoryOf(item) }),
     card: toCard(item),
     details: toDetails(item),
   }));
-  return { ...content, view: { icon, title, subtitle, ...(categories && { categories }), items } };
+  return { ...content, view: { title, subtitle, ...(categories && { categories }), items } };
 }

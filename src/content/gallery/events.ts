@@ -1,4 +1,3 @@
-import { Calendar } from 'lucide-react';
 import { defineGalleryPage } from './define';
 import { plural } from '../../lib/plural';
 import { titleCase } from './text';
@@ -58,7 +57,6 @@ const events: [string, GalleryEvent['type'], string, string, string, number][] =
 ];
 
 export default defineGalleryPage<GalleryEvent>({
-  icon: Calendar,
   title: 'Events',
   subtitle: 'Out in the community: camps, seminars and awareness drives.',
   items: events.map(([title, type, date, description, location, attendees], index): GalleryEvent => ({

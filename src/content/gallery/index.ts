@@ -3,23 +3,10 @@
  * counts), the route table and the tests read it; each page's items are their own chunk behind `load`. Also the
  * index's stats band.
  */
-import { paths } from '../../lib/paths';
+import { paths } from '../paths';
+import { gallerySlugs, type GallerySlug } from './slugs';
 import { registryEntries } from '../registry';
 import type { GalleryEntryData, GallerySection } from './types';
-
-export const gallerySlugs = [
-  'before-after',
-  'our-work',
-  'smile-transformations',
-  'smile-showcase',
-  'clinic-photos',
-  'events',
-  'patient-stories',
-  'technology-showcase',
-  'team-gallery',
-  'awards-recognition',
-] as const;
-export type GallerySlug = (typeof gallerySlugs)[number];
 
 const galleryRegistry = {
   'before-after': {

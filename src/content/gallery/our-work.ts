@@ -1,4 +1,3 @@
-import { Sparkles } from 'lucide-react';
 import { defineGalleryPage } from './define';
 import { categoryLabel } from './filters';
 import type { Category, Difficulty, WorkItem } from './types';
@@ -140,7 +139,6 @@ const works: [string, string, string, string, string, Difficulty][] = [
 ];
 
 export default defineGalleryPage<WorkItem>({
-  icon: Sparkles,
   title: 'Our Work',
   subtitle: 'A portfolio of treatments by specialty. Choose a category to narrow the list.',
   categories,

@@ -1,4 +1,3 @@
-import { MessageCircleHeart } from 'lucide-react';
 import { defineGalleryPage } from './define';
 import { storyPreview } from './text';
 import type { PatientStory } from './types';
@@ -47,7 +46,6 @@ const stories: [string, string, string][] = [
 ];
 
 export default defineGalleryPage<PatientStory>({
-  icon: MessageCircleHeart,
   title: 'Patient Stories',
   subtitle: 'Real experiences, shared by our patients (names withheld).',
   items: stories.map(([treatment, duration, story], index): PatientStory => ({

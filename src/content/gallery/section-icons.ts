@@ -1,10 +1,10 @@
 /**
- * Each gallery section's icon, for the gallery index's cards. Apart from content/gallery/index.ts because the route
- * table loads that eagerly on every page. A gallery page names its own icon in its module, so it loads that one
- * alone rather than all ten; tests/unit/content/gallery.test.ts checks the two agree.
+ * Each gallery section's icon, the one place it is named: the gallery index draws it on the section's card, the
+ * gallery page template on the page's placeholders and in its modal. Apart from content/gallery/index.ts because the
+ * route table loads that eagerly on every page.
  */
 import { Award, Building2, Calendar, Cpu, Images, MessageCircleHeart, Smile, Sparkles, Users } from 'lucide-react';
-import type { GallerySlug } from '.';
+import type { GallerySlug } from './slugs';
 import type { IconGlyph } from '../types';
 
 export const gallerySectionIcons: Record<GallerySlug, IconGlyph> = {

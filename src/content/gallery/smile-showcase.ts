@@ -1,4 +1,3 @@
-import { Sparkles } from 'lucide-react';
 import { defineGalleryPage } from './define';
 import { categoryLabel } from './filters';
 import type { Category, ShowcaseItem } from './types';
@@ -43,7 +42,6 @@ const items: [string, string, string, string, number, number][] = [
 ];
 
 export default defineGalleryPage<ShowcaseItem>({
-  icon: Sparkles,
   title: 'Smile Showcase',
   subtitle: 'Twenty smiles we are proud of. Filter by the kind of treatment.',
   categories,

@@ -1,4 +1,3 @@
-import { Smile } from 'lucide-react';
 import { defineGalleryPage } from './define';
 import { plural } from '../../lib/plural';
 import type { TransformationCase } from './types';
@@ -55,7 +54,6 @@ const cases: [string, string, string, string[]][] = [
 ];
 
 export default defineGalleryPage<TransformationCase>({
-  icon: Smile,
   title: 'Smile Transformations',
   // Counted from the cases, each shown before and after, so the intro names the images the page shows (issue 18).
   subtitle: `Bigger changes, with every procedure that went into them: ${plural(cases.length, 'case')} in ${plural(cases.length * 2, 'before-and-after image')}.`,

@@ -1,4 +1,3 @@
-import { Users } from 'lucide-react';
 import { defineGalleryPage } from './define';
 import { doctorNames } from '../doctors';
 import type { GalleryTeamMember } from './types';
@@ -62,7 +61,6 @@ const team: [string, string, string, string, string][] = [
 ];
 
 export default defineGalleryPage<GalleryTeamMember>({
-  icon: Users,
   title: 'Team Gallery',
   subtitle: 'The people who look after you, by role.',
   items: team.map(([position, specialization, experience, education, bio], index): GalleryTeamMember => ({

@@ -1,4 +1,3 @@
-import { Cpu } from 'lucide-react';
 import { defineGalleryPage } from './define';
 import { titleCase } from './text';
 import type { TechnologyItem } from './types';
@@ -42,7 +41,6 @@ const technology: [string, TechnologyItem['category'], string, string[], string[
 ];
 
 export default defineGalleryPage<TechnologyItem>({
-  icon: Cpu,
   title: 'Technology Showcase',
   subtitle: 'The equipment that makes treatment more precise and more comfortable.',
   items: technology.map(([name, category, description, benefits, specifications], index): TechnologyItem => ({

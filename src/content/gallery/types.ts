@@ -1,6 +1,5 @@
 /** Shapes of the smile gallery (spec §3), and the view every gallery page's cards and modal are rendered from. */
-import type { GallerySlug } from '.';
-import type { IconGlyph } from '../types';
+import type { GallerySlug } from './slugs';
 
 export type GallerySection = {
   readonly id: GallerySlug;
@@ -153,8 +152,6 @@ export type GalleryDetails = {
 
 /** One gallery page as written: its items and how to show them (content/gallery/define.ts). */
 export type GalleryPageContent<T extends { id: number }> = {
-  /** The section's icon on this page's placeholders: the same as its index card's (section-icons.ts; a test checks). */
-  readonly icon: IconGlyph;
   readonly title: string;
   readonly subtitle: string;
   readonly items: readonly T[];
@@ -175,7 +172,6 @@ export type GalleryViewItem = {
 
 /** One gallery page as the template shows it. The template knows nothing page-specific. */
 export type GalleryView = {
-  readonly icon: IconGlyph;
   readonly title: string;
   readonly subtitle: string;
   /** Filter buttons, "All" first; only pages with categories show them. */

@@ -3,11 +3,10 @@
  * platform": name, badge initials, rating and count; ratings 4.7 to 4.9, counts 200, 150, 180, 120, 140, 95), its
  * page's title and description for the route table and <title>, and its page body, loaded lazily.
  */
+import { reviewPlatformSlugs, type ReviewPlatformSlug } from './slugs';
 import { registryEntries, type RegistryEntry } from '../registry';
 import type { ReviewPlatformEntryData } from './types';
 
-export const reviewPlatformSlugs = ['google', 'facebook', 'yelp', 'healthgrades', 'zocdoc', 'vitals'] as const;
-export type ReviewPlatformSlug = (typeof reviewPlatformSlugs)[number];
 export type ReviewPlatformEntry = RegistryEntry<ReviewPlatformSlug, ReviewPlatformEntryData>;
 
 const reviewPlatformRegistry = {

@@ -1,4 +1,5 @@
-import { reviewPlatformEntries, reviewPlatformSlugs, type ReviewPlatformSlug } from '.';
+import { reviewPlatformEntries } from '.';
+import { reviewPlatformSlugs, type ReviewPlatformSlug } from './slugs';
 import type { ReviewPlatform } from './types';
 
 /**

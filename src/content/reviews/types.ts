@@ -1,5 +1,5 @@
 /** Shapes of the reviews family (spec §3: review platform, testimonial, platform review, overall stats). */
-import type { ReviewPlatformSlug } from '.';
+import type { ReviewPlatformSlug } from './slugs';
 
 /** What the reviews overview shows of a platform. */
 type PlatformSummary = {

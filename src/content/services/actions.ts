@@ -1,13 +1,13 @@
 /** Where a service page's buttons lead, and the closing band's buttons in order: one list for the page and its tests. */
 import { clinic, telHref } from '../clinic';
-import { paths } from '../../lib/paths';
-import type { HeroAction, LinkAction, ServiceBody } from './types';
+import { paths } from '../paths';
+import type { ClosingBandContent, HeroAction, LinkAction } from './types';
 
 /** The spec's label for the closing band's link to the contact page (§2), unless a page names its own. */
 export const contactUsLabel = 'Contact Us';
 
 /** The closing band's buttons, in order: the page's own call button if any, "Call Now", then one link to /contact. */
-export function closingActions(callToAction: ServiceBody['callToAction']): readonly LinkAction[] {
+export function closingActions(callToAction: ClosingBandContent): readonly LinkAction[] {
   return [
     ...(callToAction.extraAction ? [callToAction.extraAction] : []),
     { kind: 'call', label: 'Call Now', phone: callToAction.phone },

@@ -1,26 +1,12 @@
 /**
  * The registry of the twelve service pages (content/registry.ts): the Services dropdown, the route table, the
  * overview, the footer and the tests read it. Kept small (no icons, no bodies) because every page loads it; each
- * body is its own chunk behind `load`. Adding a service: its slug here, its entry below, its body module beside.
+ * body is its own chunk behind `load`. Adding a service: its slug in slugs.ts, its entry below, its body module beside.
  */
+import { serviceSlugs, type ServiceSlug } from './slugs';
 import { registryEntries, type RegistryEntry } from '../registry';
 import type { ServiceEntryData } from './types';
 
-export const serviceSlugs = [
-  'preventive-care',
-  'restorative-care',
-  'cosmetic-services',
-  'emergency-care',
-  'dental-implants',
-  'invisalign',
-  'teeth-whitening',
-  'periodontics',
-  'endodontics',
-  'orthodontics',
-  'pediatric-dentistry',
-  'oral-surgery',
-] as const;
-export type ServiceSlug = (typeof serviceSlugs)[number];
 export type ServiceEntry = RegistryEntry<ServiceSlug, ServiceEntryData>;
 
 const serviceRegistry = {

@@ -19,7 +19,7 @@ import {
   Sun,
   Users,
 } from 'lucide-react';
-import type { OverviewItem, OverviewSection, Speciality } from './types';
+import type { ClosingBandContent, OverviewItem, OverviewSection, Speciality } from './types';
 
 export default {
   hero: {
@@ -180,5 +180,6 @@ export default {
   callToAction: {
     title: 'Not sure which service you need?',
     text: 'Call us or send a message and we will point you to the right care.',
-  },
+    phone: 'main',
+  } satisfies ClosingBandContent,
 };

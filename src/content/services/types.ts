@@ -1,6 +1,6 @@
 /** Shapes of the services family: the eager registry entry and the lazily loaded page body. */
-import type { ServiceSectionId } from '../../lib/paths';
-import type { ServiceSlug } from '.';
+import type { ServiceSectionId } from '../paths';
+import type { ServiceSlug } from './slugs';
 import type { Benefit, FeatureCard, IconGlyph, Step } from '../types';
 import type { clinic } from '../clinic';
 
@@ -82,29 +82,32 @@ export type ServiceSection =
   | (SectionBase & { readonly kind: 'myths-facts'; readonly items: readonly MythAndFact[] })
   | (SectionBase & { readonly kind: 'phased-lists'; readonly items: readonly PhasedList[] });
 
+/**
+ * A page's closing band (components/closing-band.tsx; content/services/actions.ts, closingActions): a "Call Now"
+ * telephone link and one link to the contact page (§2), after the page's own call button if it has one. The services
+ * overview and every service page write theirs in this shape.
+ */
+export type ClosingBandContent = {
+  readonly title: string;
+  readonly text: string;
+  /** Which clinic number "Call Now" dials. */
+  readonly phone: ServicePhone;
+  /**
+   * The label of the band's one link to the contact page: "Contact Us" (§2), or the page's own button where the
+   * spec names one there (orthodontics' schedule button, pediatric dentistry's first visit). That button and
+   * "Contact Us" were once both shown, two links to the same page side by side; now they are one (issue 18).
+   */
+  readonly contactLabel?: string;
+  /** A button of the page's own that dials (emergency care's Emergency Call), shown first. */
+  readonly extraAction?: CallAction;
+};
+
 export type ServiceBody = {
   readonly hero: { readonly lead: string; readonly actions?: readonly HeroAction[] };
   /** Emergency care's 24/7 line, shown under the hero. */
   readonly hotline?: { readonly title: string; readonly text: string; readonly label: string };
   readonly sections: readonly ServiceSection[];
-  /**
-   * The closing band (content/services/actions.ts, closingActions): a "Call Now" telephone link and one link to the
-   * contact page on every service page (§2), after the page's own call button if it has one.
-   */
-  readonly callToAction: {
-    readonly title: string;
-    readonly text: string;
-    /** Which clinic number "Call Now" dials. */
-    readonly phone: ServicePhone;
-    /**
-     * The label of the band's one link to the contact page: "Contact Us" (§2), or the page's own button where the
-     * spec names one there (orthodontics' schedule button, pediatric dentistry's first visit). That button and
-     * "Contact Us" were once both shown, two links to the same page side by side; now they are one (issue 18).
-     */
-    readonly contactLabel?: string;
-    /** A button of the page's own that dials (emergency care's Emergency Call), shown first. */
-    readonly extraAction?: CallAction;
-  };
+  readonly callToAction: ClosingBandContent;
 };
 
 /** The /services overview. */

@@ -10,7 +10,8 @@ import { clinic } from '../../../src/content/clinic';
 import { about } from '../../../src/content/about';
 import { doctorNames } from '../../../src/content/doctors';
 import { home } from '../../../src/content/home';
-import { gallerySections, type GallerySlug } from '../../../src/content/gallery';
+import { gallerySections } from '../../../src/content/gallery';
+import type { GallerySlug } from '../../../src/content/gallery/slugs';
 import events from '../../../src/content/gallery/events';
 import teamGallery from '../../../src/content/gallery/team-gallery';
 import type { GalleryView } from '../../../src/content/gallery/types';
@@ -52,7 +53,7 @@ const contentStrings: [string, string][] = [
   ...reviewBodies.flatMap(([slug, body]) => strings(body, `reviews/${slug}`, walked)),
 ];
 
-/** The 404 page as scripts/prerender.ts renders it, and the text a visitor sees or hears on it. */
+/** The 404 page as scripts/build/prerender.ts renders it, and the text a visitor sees or hears on it. */
 const notFoundMarkup = renderToStaticMarkup(createElement(NotFoundPage));
 const notFoundDocument = new DOMParser().parseFromString(notFoundMarkup, 'text/html');
 const notFoundText = [

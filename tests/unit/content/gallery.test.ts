@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { gallerySections, gallerySlugs, galleryStats, type GallerySlug } from '../../../src/content/gallery';
+import { gallerySections, galleryStats } from '../../../src/content/gallery';
+import { gallerySlugs, type GallerySlug } from '../../../src/content/gallery/slugs';
 import patientStories from '../../../src/content/gallery/patient-stories';
 import smileShowcase from '../../../src/content/gallery/smile-showcase';
 import { filterByCategory, parseCategoryParam } from '../../../src/content/gallery/filters';
-import { gallerySectionIcons } from '../../../src/content/gallery/section-icons';
 import { storyPreview, titleCase } from '../../../src/content/gallery/text';
 import { galleryImageCounts, galleryItemCounts } from '../../support/spec-constants';
 
@@ -27,12 +27,6 @@ describe.each(modules)('gallery page %s', (slug, content) => {
     // The template names each button "<action>: <distinct title or title>" (two Dental Hygienists, issue 6).
     const names = content.items.map(({ card }) => `${card.actionLabel}: ${card.distinctTitle ?? card.title}`);
     expect(new Set(names).size).toBe(names.length);
-  });
-});
-
-describe('gallery icons', () => {
-  it.each(modules)('gives %s the same icon on its page as on its index card', (slug, content) => {
-    expect(content.icon).toBe(gallerySectionIcons[slug]);
   });
 });
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseISO } from 'date-fns';
-import { reviewPlatformEntries, reviewPlatformSlugs } from '../../../src/content/reviews';
+import { reviewPlatformEntries } from '../../../src/content/reviews';
+import { reviewPlatformSlugs } from '../../../src/content/reviews/slugs';
 import { starBreakdown } from '../../../src/content/reviews/breakdown';
 import overview from '../../../src/content/reviews/overview';
 import { platformSlugFromComponent, reviewPlatforms } from '../../../src/content/reviews/platforms';

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { services, serviceSlugs, type ServiceSlug } from '../../../src/content/services';
+import { services } from '../../../src/content/services';
+import { serviceSlugs, type ServiceSlug } from '../../../src/content/services/slugs';
 import { closingActions } from '../../../src/content/services/actions';
 import type { HeroAction, LinkAction, ServiceBody, ServiceSection } from '../../../src/content/services/types';
 import overview from '../../../src/content/services/overview';
-import { serviceSectionIds } from '../../../src/lib/paths';
+import { serviceSectionIds } from '../../../src/content/paths';
 
 type Kind = ServiceSection['kind'];
 

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { NotFoundPage, notFoundTitle } from '../../../src/pages/not-found-page';
 import { clinic } from '../../../src/content/clinic';
-import { buildNotFoundDocument } from '../../../scripts/head';
+import { buildHead, buildNotFoundDocument } from '../../../scripts/build/head';
 
 describe('NotFoundPage', () => {
   it('says the page was not found and that the visitor is taken home, under one h1', () => {
@@ -34,14 +35,18 @@ describe('NotFoundPage', () => {
 
 describe('buildNotFoundDocument', () => {
   const policy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'";
-  const html = buildNotFoundDocument({
+  // Every page's template as the prerender reads it: index.html, its stylesheet inlined.
+  const template = readFileSync('index.html', 'utf8').replace(
+    '<!--head-->',
+    '<!--head-->\n    <style data-href="/assets/index.css">body{color:#151a23}</style>',
+  );
+  const head = {
     title: notFoundTitle,
-    homeUrl: `${clinic.siteOrigin}/`,
-    stylesheet: '<style data-href="/assets/index.css">body{color:#151a23}</style>',
+    canonicalUrl: `${clinic.siteOrigin}/`,
     fontHref: '/assets/inter.woff2',
     contentSecurityPolicy: policy,
-    body: renderToStaticMarkup(createElement(NotFoundPage)),
-  });
+  };
+  const html = buildNotFoundDocument({ template, head, body: renderToStaticMarkup(createElement(NotFoundPage)) });
 
   it('sends the visitor home at once without JavaScript, as hosting.spec.ts expects', () => {
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/"');
@@ -56,15 +61,17 @@ describe('buildNotFoundDocument', () => {
     expect(html).toContain('<title>Page not found | Pearlcrest Dental &amp; Implant Centre</title>');
   });
 
+  it('has the head every page has, from the one builder, without what a page to share adds', () => {
+    const pageHead = buildHead(head);
+    for (const tag of pageHead.split('\n    ')) expect(html).toContain(tag);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(html).not.toContain('og:title');
+    expect(html).not.toContain('name="description"');
+  });
+
   it('refuses a body that would run a script', () => {
-    expect(() =>
-      buildNotFoundDocument({
-        title: 'x',
-        homeUrl: '/',
-        stylesheet: '',
-        contentSecurityPolicy: policy,
-        body: '<script>alert(1)</script>',
-      }),
-    ).toThrow(/no script/);
+    expect(() => buildNotFoundDocument({ template, head, body: '<script>alert(1)</script>' })).toThrow(
+      /no script/,
+    );
   });
 });

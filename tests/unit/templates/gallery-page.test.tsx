@@ -1,4 +1,3 @@
-import { Sparkles } from 'lucide-react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -6,12 +5,12 @@ import { memoryLocation } from 'wouter/memory-location';
 import { gallerySections } from '../../../src/content/gallery';
 import { defineGalleryPage } from '../../../src/content/gallery/define';
 import { GalleryPage } from '../../../src/templates/gallery-page';
+import { GalleryIndexPage } from '../../../src/pages/gallery-index-page';
 
 type StubItem = { id: number; title: string; category: string };
 
 /** A page whose "Surgery" filter has no items, which none of the real pages has (every category is used). */
 const stub = defineGalleryPage<StubItem>({
-  icon: Sparkles,
   title: 'Our Work',
   subtitle: 'A stub with one empty category.',
   items: [
@@ -33,14 +32,20 @@ const stub = defineGalleryPage<StubItem>({
   toDetails: (item) => ({ title: item.title, facts: [], description: item.title, images: [item.title] }),
 }).view;
 
-function renderAt(path: string) {
+function renderAt(path: string, section = gallerySections[1]!) {
   const location = memoryLocation({ path });
-  render(
+  return render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <GalleryPage section={gallerySections[1]!} content={stub} />
+      <GalleryPage section={section} content={stub} />
     </Router>,
   );
 }
+
+/** The drawing of an icon (its paths), whatever its size and classes. */
+const drawing = (svg: Element | null | undefined) =>
+  [...(svg?.querySelectorAll('path, circle, rect, line, polyline') ?? [])]
+    .map((shape) => shape.outerHTML)
+    .join('');
 
 describe('GalleryPage', () => {
   describe('when the chosen category has no items', () => {
@@ -55,6 +60,24 @@ describe('GalleryPage', () => {
       expect(screen.queryByRole('button', { name: /View Details/ })).toBeNull();
     });
   });
+
+  it.each(gallerySections)(
+    'draws $id’s placeholders with the icon of its card on the gallery index',
+    (section) => {
+      const index = render(
+        <Router hook={memoryLocation({ path: '/smile-gallery' }).hook}>
+          <GalleryIndexPage />
+        </Router>,
+      );
+      const cardDrawing = drawing(index.container.querySelector(`a[href="${section.route}"] svg`));
+      expect(cardDrawing).not.toBe('');
+      index.unmount();
+
+      renderAt(section.route, section);
+      const placeholder = screen.getAllByRole('img', { name: /^Placeholder image: / })[0]!;
+      expect(drawing(placeholder.querySelector('svg'))).toBe(cardDrawing);
+    },
+  );
 
   describe('when the chosen category has items', () => {
     it('shows their cards and no empty message', () => {

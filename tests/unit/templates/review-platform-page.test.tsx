@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { reviewPlatformEntries } from '../../../src/content/reviews';
 import { BookingProvider } from '../../../src/components/booking-context';
 import { ReviewPlatformPage } from '../../../src/templates/review-platform-page';
-import type { ReviewPlatformSlug } from '../../../src/content/reviews';
+import type { ReviewPlatformSlug } from '../../../src/content/reviews/slugs';
 
 async function renderPlatform(slug: ReviewPlatformSlug) {
   const entry = reviewPlatformEntries.find((candidate) => candidate.slug === slug)!;

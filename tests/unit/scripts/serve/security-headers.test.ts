@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseHeadersFile } from '../../../scripts/static-server';
+import { parseHeadersFile } from '../../../../scripts/serve/static-server';
 
 const pageRule = parseHeadersFile(readFileSync('public/_headers', 'utf8')).find((rule) =>
   rule.pattern.test('/about'),

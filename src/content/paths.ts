@@ -1,10 +1,10 @@
 /**
- * Every internal href comes from here, so a route is spelled once. The slugs of each page family come from its
- * registry (content/registry.ts).
+ * Every internal href comes from here, so a route is spelled once. In content/, not lib/: the slugs of each page
+ * family are content (its slugs.ts), and lib/ imports nothing from above it.
  */
-import type { ServiceSlug } from '../content/services';
-import type { ReviewPlatformSlug } from '../content/reviews';
-import type { GallerySlug } from '../content/gallery';
+import type { ServiceSlug } from './services/slugs';
+import type { ReviewPlatformSlug } from './reviews/slugs';
+import type { GallerySlug } from './gallery/slugs';
 
 /** The overview's anchors; the footer and Home link to all nine (spec §2). */
 export const serviceSectionIds = [

@@ -1,10 +1,10 @@
 /**
  * `npm run build:booking-fixture`: the site built a second time with a booking endpoint, into dist-booking/, for the
  * end-to-end tests of sending appointment requests (tests/e2e/booking-endpoint.spec.ts). They post to the reference
- * receiver (scripts/booking-receiver.ts) on 127.0.0.1; dist/ stays the specification's build, with no endpoint.
+ * receiver (scripts/booking-receiver/receiver.ts) on 127.0.0.1; dist/ stays the specification's build, with no endpoint.
  */
 import { execFileSync } from 'node:child_process';
-import { bookingFixture } from '../tests/support/server';
+import { bookingFixture } from '../../tests/support/server';
 
 const env = { ...process.env, BOOKING_ENDPOINT: bookingFixture.endpoint };
 const run = (command: string, args: string[], extra: Record<string, string> = {}) =>
@@ -21,7 +21,7 @@ run('npx', [
   '--logLevel',
   'warn',
 ]);
-run('npx', ['tsx', 'scripts/prerender.ts'], {
+run('npx', ['tsx', 'scripts/build/prerender.ts'], {
   DIST_DIR: bookingFixture.distDir,
   SSR_DIR: `${bookingFixture.distDir}-ssr`,
 });

@@ -8,19 +8,28 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { allowBookingEndpoint, allowsBookingEndpoint } from './booking-endpoint';
+import { allowBookingEndpoint, allowsBookingEndpoint, bookingEndpointOrigin } from './booking-endpoint';
+import { usageError } from '../shared/arguments';
 import { buildHead, buildNotFoundDocument, metaContentSecurityPolicy, type HeadInput } from './head';
 import { compressibleFile, pageFile } from './page-files';
 import { buildSitemap } from './sitemap';
 import { deferHydration, entryScriptUrl, hydrationLoaderHashSource } from './hydration-loader';
 // Imported as source, not from the server build: a static page with no route or state, nothing for Vite to transform.
-import { NotFoundPage, notFoundTitle } from '../src/pages/not-found-page';
+import { NotFoundPage, notFoundTitle } from '../../src/pages/not-found-page';
 
-type ServerEntry = typeof import('../src/entry-server');
+type ServerEntry = typeof import('../../src/entry-server');
 
-/** Where the two Vite builds wrote; another pair for a variant build (scripts/build-booking-fixture.ts). */
+/** Where the two Vite builds wrote; another pair for a variant build (scripts/test-support/build-booking-fixture.ts). */
 const distDir = process.env.DIST_DIR ?? 'dist';
 const ssrDir = process.env.SSR_DIR ?? 'dist-ssr';
+// BOOKING_ENDPOINT (README "Appointment requests") is checked before anything is read, so a wrong one is one line.
+try {
+  if (process.env.BOOKING_ENDPOINT) bookingEndpointOrigin(process.env.BOOKING_ENDPOINT);
+} catch (error) {
+  usageError(
+    `${(error as Error).message}: set BOOKING_ENDPOINT to the receiver's https:// URL, or leave it empty.`,
+  );
+}
 const server = (await import(pathToFileURL(join(process.cwd(), ssrDir, 'entry-server.js')).href)) as ServerEntry;
 const { routes, render, documentTitle, siteOrigin, structuredDataFor } = server;
 
@@ -155,16 +164,17 @@ const sitemap = buildSitemap(routes, siteOrigin);
 writeFileSync(join(distDir, 'sitemap.xml'), sitemap.xml);
 writeFileSync(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
 // Static hosts serve this for unknown paths; it sends the visitor home (spec §8) without needing JavaScript, and
-// looks like the site meanwhile: the pages' own inlined stylesheet and a static render of src/pages/not-found-page.
-const stylesheets = baseTemplate.match(/<style data-href="[^"]+">[\s\S]*?<\/style>/g) ?? [];
+// looks like the site meanwhile: the pages' own template and a static render of src/pages/not-found-page.
 writeFileSync(
   join(distDir, '404.html'),
   buildNotFoundDocument({
-    title: notFoundTitle,
-    homeUrl: `${siteOrigin}/`,
-    stylesheet: stylesheets.join(''),
-    fontHref: fontFile ? `/assets/${fontFile}` : undefined,
-    contentSecurityPolicy,
+    template: baseTemplate,
+    head: {
+      title: notFoundTitle,
+      canonicalUrl: `${siteOrigin}/`,
+      fontHref: fontFile ? `/assets/${fontFile}` : undefined,
+      contentSecurityPolicy,
+    },
     body: renderToStaticMarkup(createElement(NotFoundPage)),
   }),
 );

@@ -11,7 +11,7 @@ import {
   isSimpleRange,
   parseRequestTarget,
   startStaticServer,
-} from '../../../scripts/static-server';
+} from '../../../../scripts/serve/static-server';
 
 describe('parseRequestTarget', () => {
   it('accepts origin-form and absolute-form paths and keeps the query', () => {

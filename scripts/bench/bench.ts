@@ -3,8 +3,8 @@
  *   1. the gzip bytes of JavaScript and CSS loaded before interaction (issue 2's budget), and
  *   2. Lighthouse (mobile, simulated throttling) medians over three runs (issue 7's budgets), and
  *   3. interactions on a throttled phone: a tap at first paint on each control, and the felt latency of each tap
- *      after load (issue 15's budgets; scripts/bench-interactions.ts), and
- *   4. the preview server under load: 100 connections for 10 s, zero errors (issue 20; scripts/bench-load.ts).
+ *      after load (issue 15's budgets; scripts/bench/interactions.ts), and
+ *   4. the preview server under load: 100 connections for 10 s, zero errors (issue 20; scripts/bench/load.ts).
  * It prints one table and writes the raw figures to bench-results/ (not committed). Exit code 1 when a budget is
  * missed. Timings on a shared machine are noisy, so this is a report, not part of `npm test`.
  *
@@ -17,20 +17,33 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { routes } from '../src/routes';
-import { chromiumArgs, findChromium } from '../tests/support/browser';
-import { byteBudget, measureRoute, type AssetWeights } from '../tests/support/asset-weights';
-import { startStaticServer } from './static-server';
-import { runInteractionBench, type InteractionReport } from './bench-interactions';
-import { runLoadCheck, type LoadReport } from './bench-load';
+import { routes } from '../../src/routes';
+import { chromiumArgs, findChromium } from '../../tests/support/browser';
+import { byteBudget, measureRoute, type AssetWeights } from '../../tests/support/asset-weights';
+import { startStaticServer } from '../serve/static-server';
+import { runInteractionBench, type InteractionReport } from './interactions';
+import { runLoadCheck, type LoadReport } from './load';
+import { parseArguments, usageError } from '../shared/arguments';
 
-const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1] ?? 3) || 3;
-const only = args.flatMap((arg, index) => (args[index - 1] === '--only' ? [arg] : []));
-const bytesOnly = args.includes('--bytes-only');
-const loadOnly = args.includes('--load-only');
-const interactionsOnly = args.includes('--interactions-only') || loadOnly;
-const interactionFilter = args.flatMap((arg, index) => (args[index - 1] === '--interaction' ? [arg] : []));
+const usage =
+  'npm run bench -- [--no-build] [--runs N] [--only /path]… [--bytes-only] [--interactions-only] [--load-only] [--interaction TEXT]…';
+const args = parseArguments(process.argv.slice(2), {
+  flags: ['--no-build', '--bytes-only', '--interactions-only', '--load-only'],
+  options: ['--runs', '--only', '--interaction'],
+  usage,
+});
+const runsArgument = args.options.get('--runs')?.at(-1) ?? '3';
+if (!/^[1-9]\d*$/.test(runsArgument))
+  usageError(`--runs ${runsArgument}: give a whole number of runs, 1 or more (default 3).`);
+const runs = Number(runsArgument);
+const only = args.options.get('--only') ?? [];
+for (const path of only)
+  if (!routes.some((route) => route.path === path))
+    usageError(`--only ${path}: not a route; give a path of the route table, e.g. --only /contact.`);
+const bytesOnly = args.flags.has('--bytes-only');
+const loadOnly = args.flags.has('--load-only');
+const interactionsOnly = args.flags.has('--interactions-only') || loadOnly;
+const interactionFilter = args.options.get('--interaction') ?? [];
 const port = 4190;
 const origin = `http://127.0.0.1:${port}`;
 
@@ -87,7 +100,7 @@ async function runLighthouse(url: string, port: number) {
   }
 }
 
-if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+if (!args.flags.has('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 const executablePath = findChromium();
 if (!executablePath) {
   console.error('No Chromium found: run `npm run browser`.');

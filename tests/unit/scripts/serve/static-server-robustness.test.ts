@@ -37,7 +37,7 @@ beforeAll(async () => {
   writeFileSync(join(top, 'dist-ssr', 'entry-server.js'), secret);
   writeFileSync(join(top, 'secret.txt'), secret);
 
-  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', dist], {
+  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve/serve.ts', dist], {
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -15,6 +15,7 @@ import { dirname } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { parseArguments, portFromEnv, usageError } from '../shared/arguments';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /** The path requests are POSTed to. */
@@ -72,7 +73,7 @@ export function parseBooking(body: unknown): { booking: Omit<Stored, 'receivedAt
 
 type ReceiverOptions = { port: number; file: string; allowedOrigin: string; testControls?: boolean };
 
-export function startBookingReceiver(options: ReceiverOptions): Promise<Server> {
+export async function startBookingReceiver(options: ReceiverOptions): Promise<Server> {
   const storedIds = new Set<string>();
   mkdirSync(dirname(options.file), { recursive: true });
   if (existsSync(options.file)) {
@@ -186,18 +187,36 @@ export function startBookingReceiver(options: ReceiverOptions): Promise<Server> 
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
   server.on('clientError', (_error, socket) => socket.destroy());
-  return new Promise((resolve) => server.listen(options.port, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve(server));
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const server = await startBookingReceiver({
-    port: Number(process.env.PORT ?? 4190),
-    file: process.env.BOOKINGS_FILE ?? 'bookings.jsonl',
-    allowedOrigin: process.env.ALLOWED_ORIGIN ?? 'http://127.0.0.1:4173',
-    testControls: process.env.RECEIVER_TEST_CONTROLS === '1',
+  parseArguments(process.argv.slice(2), {
+    usage: '[PORT=4190] [BOOKINGS_FILE=bookings.jsonl] [ALLOWED_ORIGIN=https://…] npm run booking-receiver',
   });
-  const { port } = server.address() as AddressInfo;
+  const port = portFromEnv('PORT', 4190);
+  const allowedOrigin = process.env.ALLOWED_ORIGIN || 'http://127.0.0.1:4173';
+  if (!URL.canParse(allowedOrigin) || new URL(allowedOrigin).origin !== allowedOrigin)
+    usageError(
+      `ALLOWED_ORIGIN=${allowedOrigin} is not an origin: give the site's, e.g. ALLOWED_ORIGIN=https://www.example.com.`,
+    );
+  const server = await startBookingReceiver({
+    port,
+    file: process.env.BOOKINGS_FILE || 'bookings.jsonl',
+    allowedOrigin,
+    testControls: process.env.RECEIVER_TEST_CONTROLS === '1',
+  }).catch((error: NodeJS.ErrnoException) =>
+    usageError(
+      error.code === 'EADDRINUSE'
+        ? `Port ${port} is in use: set PORT to a free one, e.g. PORT=${port + 1} npm run booking-receiver.`
+        : `${error.message}: check BOOKINGS_FILE (default bookings.jsonl) is a file you can write.`,
+    ),
+  );
+  const { port: listening } = server.address() as AddressInfo;
   console.log(
-    `Booking receiver: POST http://127.0.0.1:${port}${BOOKING_PATH} → ${process.env.BOOKINGS_FILE ?? 'bookings.jsonl'}`,
+    `Booking receiver: POST http://127.0.0.1:${listening}${BOOKING_PATH} → ${process.env.BOOKINGS_FILE || 'bookings.jsonl'}`,
   );
 }

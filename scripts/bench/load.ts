@@ -10,7 +10,7 @@ import autocannon, { type Result } from 'autocannon';
 export type LoadReport = { lines: string[]; failures: string[]; raw: Result };
 
 export async function runLoadCheck(port: number, connections = 100, seconds = 10): Promise<LoadReport> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'dist'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve/serve.ts', 'dist'], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

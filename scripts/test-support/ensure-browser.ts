@@ -5,7 +5,7 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium } from '../tests/support/browser';
+import { findChromium } from '../../tests/support/browser';
 
 const found = findChromium();
 if (found) {

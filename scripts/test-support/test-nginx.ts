@@ -6,7 +6,7 @@
  * one line and passes, except in CI (`CI` set), which installs nginx (.ci/run) and must run these.
  */
 import { spawnSync } from 'node:child_process';
-import { findNginx } from './serve-nginx';
+import { findNginx } from '../serve/serve-nginx';
 
 if (!findNginx()) {
   const message = 'nginx: not installed, hosting tests against it skipped (Debian: apt-get install -y nginx).';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { headerLocations, nginxServerBlock } from '../../../scripts/nginx-config';
-import { parseHeadersFile } from '../../../scripts/static-server';
+import { headerLocations, nginxServerBlock } from '../../../../scripts/serve/nginx-config';
+import { parseHeadersFile } from '../../../../scripts/serve/static-server';
 
 describe('nginx-config', () => {
   const block = nginxServerBlock({ root: 'dist', headersFile: 'public/_headers', brotli: true });

@@ -1,6 +1,6 @@
 /**
  * `npm run preview:nginx`: serves dist/ with Debian's nginx on 127.0.0.1 (PORT, default 4181), using the server block
- * scripts/nginx-config.ts generates from public/_headers, so the hosting tests (`npm run test:nginx`) see what a
+ * scripts/serve/nginx-config.ts generates from public/_headers, so the hosting tests (`npm run test:nginx`) see what a
  * clinic's nginx would send. nginx runs in the foreground from a temporary prefix: no root, no system config touched.
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArguments, portFromEnv } from '../shared/arguments';
 import { nginxServerBlock } from './nginx-config';
 
 export function findNginx(): string | undefined {
@@ -39,7 +40,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('nginx is not installed (Debian: apt-get install -y nginx libnginx-mod-http-brotli-static).');
     process.exit(1);
   }
-  const port = Number(process.env.PORT ?? 4181);
+  parseArguments(process.argv.slice(2), { usage: '[PORT=4181] npm run preview:nginx' });
+  const port = portFromEnv('PORT', 4181);
   const prefix = mkdtempSync(join(tmpdir(), 'clinic-nginx-'));
   const brotli = existsSync(brotliModule);
   const types = mimeTypes.find((file) => existsSync(file));

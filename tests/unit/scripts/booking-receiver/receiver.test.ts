@@ -5,12 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_PATH, MAX_BODY_BYTES, startBookingReceiver } from '../../../scripts/booking-receiver';
+import { BOOKING_PATH, MAX_BODY_BYTES, startBookingReceiver } from '../../../../scripts/booking-receiver/receiver';
 import {
   allowBookingEndpoint,
   allowsBookingEndpoint,
   bookingEndpointOrigin,
-} from '../../../scripts/booking-endpoint';
+} from '../../../../scripts/build/booking-endpoint';
 
 const origin = 'https://www.pearlcrest-dental.example';
 let server: Server;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferHydration, hydrationLoaderCode } from '../../../scripts/hydration-loader';
+import { deferHydration, hydrationLoaderCode } from '../../../../scripts/build/hydration-loader';
 
 const viteHtml = `<!doctype html><html><head><title>x</title>
   <script type="module" crossorigin src="/assets/index-abc.js"></script>

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../src/routes';
+import type { AppRoute } from '../../src/routes';
 
 /** sitemap.xml: every route of the route table once, aliases (/home) left out for their canonical page. */
 export function buildSitemap(routes: readonly AppRoute[], siteOrigin: string): { xml: string; urlCount: number } {
