@@ -7,6 +7,8 @@ import type { KnipConfig } from 'knip';
  */
 const config: KnipConfig = {
   entry: ['src/entry-server.tsx', 'scripts/*/*.ts'],
+  // The engine journeys' runner config (issue 33); knip's Playwright plugin reads only playwright.config.ts.
+  playwright: { config: ['playwright.config.ts', 'playwright.visual.config.ts', 'playwright.engines.config.ts'] },
   project: ['src/**/*.{ts,tsx,css}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', 'visual/**/*.ts'],
   // Read from node_modules by path: the font subsetter takes the font file, not a module.
   ignoreDependencies: ['@fontsource-variable/inter'],

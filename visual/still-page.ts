@@ -15,7 +15,7 @@ export const screenshotMoment = new Date('2026-11-25T17:00:00Z');
  * place until its line replaces it, then goes back to the top.
  */
 export async function drawOpeningStatusLines(): Promise<void> {
-  for (let place = document.querySelector('[data-slot="opening-status-place"]'); place; ) {
+  for (let place = document.querySelector('[data-slot="opening-status-place"]'); place;) {
     const visited = place;
     visited.scrollIntoView({ block: 'center' });
     await new Promise<void>((resolve) => {

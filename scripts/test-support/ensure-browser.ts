@@ -1,32 +1,65 @@
 /**
- * Makes sure a Chromium exists for Playwright and Lighthouse. Playwright cannot download its own browser on
- * machines without internet, so on Debian as root this installs Debian's `chromium`; elsewhere it prints the
- * one command to run. `CHROMIUM_PATH` overrides the search.
+ * Makes sure the browsers the tests drive exist: Chromium for Playwright and Lighthouse, and for the engine journeys
+ * (issue 33) Firefox and WebKitGTK's MiniBrowser with its WebDriver, Xvfb and xdotool. Playwright cannot download its
+ * own browsers on machines without internet, so on Debian as root this installs Debian's packages for whatever is
+ * missing; elsewhere it prints the one command to run. Chromium is required; an engine that cannot be had here
+ * (macOS, Windows, no root) is skipped with one line, except in CI, where every engine must run.
+ * `CHROMIUM_PATH`, `FIREFOX_PATH`, `WEBKIT_DRIVER_PATH` and `MINIBROWSER_PATH` override the search.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium } from '../../tests/support/browser';
+import { findChromium, findFirefox, findWebKit } from '../../tests/support/browser';
+import { missingEngine } from '../../tests/support/engines/available';
 
-const found = findChromium();
-if (found) {
-  console.log(`Chromium: ${found}`);
-  process.exit(0);
-}
+/** Debian's packages for each browser: what `apt-get install` needs when it is missing. */
+const debianPackages = {
+  chromium: ['chromium'],
+  firefox: ['firefox-esr'],
+  webkit: ['webkit2gtk-driver', 'xvfb', 'xdotool'],
+} as const;
+
+const isMissing = {
+  chromium: () => !findChromium(),
+  firefox: () => !findFirefox(),
+  webkit: () => process.platform === 'linux' && !findWebKit(),
+};
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (isRoot && existsSync('/usr/bin/apt-get')) {
-  console.log('No Chromium found: installing Debian’s chromium package…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+const engines = Object.keys(debianPackages) as (keyof typeof debianPackages)[];
+const toInstall = engines.filter((engine) => isMissing[engine]()).flatMap((engine) => debianPackages[engine]);
+if (toInstall.length > 0 && isRoot && existsSync('/usr/bin/apt-get')) {
+  console.log(`Installing Debian’s ${toInstall.join(', ')} for the browser tests…`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${toInstall.join(' ')}`, {
     stdio: 'inherit',
   });
-  const installed = findChromium();
-  if (installed) {
-    console.log(`Chromium: ${installed}`);
-    process.exit(0);
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(
+    'No Chromium found. Install one with `sudo apt-get install -y chromium` (Debian/Ubuntu) or ' +
+      '`npx playwright install chromium`, or point CHROMIUM_PATH at a Chromium binary.',
+  );
+  process.exit(1);
+}
+console.log(`Chromium: ${chromium}`);
+
+let failed = false;
+for (const engine of ['firefox', 'webkit'] as const) {
+  const missing = missingEngine(engine);
+  if (!missing) {
+    console.log(engine === 'firefox' ? `Firefox: ${findFirefox()}` : `WebKit: ${findWebKit()?.browser}`);
+    continue;
+  }
+  if (process.env.CI) {
+    console.error(
+      `${engine}: ${missing}; CI runs every engine (apt-get install ${debianPackages[engine].join(' ')}).`,
+    );
+    failed = true;
+  } else {
+    console.log(
+      `Engines: ${engine} will be skipped: ${missing} (on Debian: apt-get install ${debianPackages[engine].join(' ')}).`,
+    );
   }
 }
-console.error(
-  'No Chromium found. Install one with `sudo apt-get install -y chromium` (Debian/Ubuntu) or ' +
-    '`npx playwright install chromium`, or point CHROMIUM_PATH at a Chromium binary.',
-);
-process.exit(1);
+process.exit(failed ? 1 : 0);

@@ -11,6 +11,11 @@ import { shotName } from '../../visual/support';
  * scrolls nowhere sideways there, and looks as its baselines at that width and at 1280.
  */
 test.use({ fixedTime: screenshotMoment });
+test.skip(
+  ({ engine }) => engine === 'chromium',
+  'Chromium: the route sweep (tests/e2e/route-sweep.spec.ts) visits every route with these checks and more (axe at ' +
+    '1280, 768 and 480, reflow at 320), and the visual suite takes its shots',
+);
 
 for (const route of routes) {
   test(`${route.path}: hydrates, axe at the narrowest width, no sideways scroll, screenshots`, async ({

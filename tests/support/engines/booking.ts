@@ -9,7 +9,7 @@ import type { Visitor } from './visitor';
 export const bookingDialog = '[data-testid="booking-dialog"]';
 
 /** The field a `<label>` names (its text without the required mark), as a control to click. */
-export async function field(visitor: Visitor, label: string): Promise<Target> {
+async function field(visitor: Visitor, label: string): Promise<Target> {
   const id = await visitor.evaluate((text) => {
     const element = [...document.querySelectorAll('label')].find(
       (candidate) => candidate.textContent?.replace(/\(optional\)|\*/g, '').trim() === text,

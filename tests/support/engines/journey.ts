@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from '@playwright/test';
 import { baseURL } from '../server';
-import type { Key, PageFunction, Visitor } from './visitor';
+import type { PageFunction, Visitor } from './visitor';
 
 /** Opens `path` (on the site under test unless it is a full URL) and waits until React has hydrated it. */
 export async function gotoHydrated(visitor: Visitor, path: string): Promise<void> {
@@ -29,17 +29,6 @@ export async function until<Arg>(
     if (Date.now() - started > timeout) throw new Error(`${visitor.engine}: waited ${timeout} ms for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** Polls `read` until its value equals `expected`, then asserts it (a failure shows the last value). */
-export async function expectEventually<Arg, Value>(
-  visitor: Visitor,
-  read: PageFunction<Arg, Value>,
-  arg: Arg,
-  expected: Value,
-  message: string,
-): Promise<void> {
-  await expect.poll(() => visitor.evaluate(read, arg), { message, timeout: 7_000 }).toEqual(expected);
 }
 
 /**
@@ -75,7 +64,7 @@ export async function centreOf(visitor: Visitor, target: Target): Promise<{ x: n
   return point;
 }
 
-export function describeTarget({ selector, name, within }: Target): string {
+function describeTarget({ selector, name, within }: Target): string {
   return `${selector}${name ? ` named ${String(name)}` : ''}${within ? ` in ${within}` : ''}`;
 }
 
@@ -101,11 +90,6 @@ export async function focus(visitor: Visitor, target: Target): Promise<void> {
     },
     { selector: target.selector, name: target.name as string | undefined, within: target.within },
   );
-}
-
-/** Presses `key` `times` times. */
-export async function pressTimes(visitor: Visitor, key: Key, times: number, options: { shift?: boolean } = {}) {
-  for (let press = 0; press < times; press += 1) await visitor.press(key, options);
 }
 
 /** A short description of what has focus: tag, test id or id, and its accessible text. */
@@ -141,7 +125,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe in the page (injected once per document) and returns each violation with its rule and selectors. */
-export async function axeViolations(visitor: Visitor): Promise<string[]> {
+async function axeViolations(visitor: Visitor): Promise<string[]> {
   const loaded = await visitor.evaluate(() => 'axe' in window, undefined);
   if (!loaded) await visitor.runScript(axeSource);
   return visitor.evaluate(async (tags) => {
