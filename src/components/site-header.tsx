@@ -106,6 +106,8 @@ export function SiteHeader() {
           id="site-menu"
           className={cn(
             'absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-ink-200 bg-white px-4 pb-4 shadow-lg',
+            // The dynamic viewport, as for dialogs (ui/dialog.tsx): on an iPhone 100vh ignores Safari's toolbars.
+            'supports-[height:100dvh]:max-h-[calc(100dvh-4rem)]',
             'md:static md:block md:max-h-none md:overflow-visible md:border-0 md:bg-transparent md:p-0 md:shadow-none',
             isMenuOpen ? 'block' : 'hidden',
           )}

@@ -9,6 +9,10 @@ export const Dialog = DialogPrimitive.Root;
 const dialogContentVariants = cva(
   [
     'fixed inset-x-3 top-[4vh] z-50 mx-auto max-h-[92vh] overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6',
+    // On an iPhone `vh` is the viewport with Safari's toolbars hidden: with them shown, a 92vh dialog runs under the
+    // bottom toolbar and its last button cannot be reached (the page behind is locked). The dynamic viewport follows
+    // the toolbars; browsers without it keep vh.
+    'supports-[height:100dvh]:top-[4dvh] supports-[height:100dvh]:max-h-[92dvh]',
     // Forced colours drop the shadow and the dimmed backdrop: a border is the dialog's edge there.
     'forced-colors:border-2',
   ],

@@ -159,6 +159,12 @@ test.describe('booking dialog', () => {
         await holdStill(visitor);
         await openBookingByPointer(visitor);
         await expectNoAxeViolations(visitor, 'with the booking dialog open');
+        // The whole dialog is on screen, its last button within reach (on a phone, above the browser's toolbar).
+        const fits = await visitor.evaluate(
+          (selector) => document.querySelector(selector)!.getBoundingClientRect().bottom <= innerHeight,
+          bookingDialog,
+        );
+        expect(fits, 'the dialog ends inside the viewport').toBe(true);
         await holdStill(visitor);
         await expectScreenshot(visitor, testInfo, 'booking-dialog-open.png');
       });
