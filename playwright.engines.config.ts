@@ -16,7 +16,7 @@ export default defineConfig<EngineOptions>({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/support/engines/time-per-engine.ts']],
   timeout: 45_000,
   expect: { timeout: 7_000, toMatchSnapshot: { maxDiffPixelRatio: 0.002 } },
   projects: availableEngines().map((engine) => ({
