@@ -36,22 +36,34 @@ const settings = {
 };
 
 export type Orca = {
-  /** Presses keys (xdotool names: Tab, shift+Tab, Return, space, Escape, Down, KP_Enter) and returns what Orca said. */
+  /**
+   * Presses keys (xdotool names: Tab, shift+Tab, Return, space, Escape, Down, KP_Enter) and returns what Orca said,
+   * all of it: each key after the first words of the one before, the last until Orca falls quiet. Each key must
+   * make Orca say something, or the sequence waits for it.
+   */
   press(...keys: string[]): Promise<string[]>;
+  /**
+   * Presses `key` until Orca says something `wanted` accepts, hurrying through what comes before (the next press
+   * follows the first words of the last), and returns all it said for that press.
+   */
+  pressUntil(key: string, wanted: (utterance: string) => boolean, maxPresses?: number): Promise<string[]>;
   /** Types text as keys, and returns what Orca said. */
   type(text: string): Promise<string[]>;
   /** How many utterances Orca has made so far: a mark for `waitFor`. */
   mark(): number;
-  /** Waits until Orca says `utterance` after `mark`, and returns all it said from there until it fell quiet. */
-  waitFor(utterance: string, mark: number, timeoutMs?: number): Promise<string[]>;
+  /**
+   * Waits until Orca says `utterance` after `mark` (or until what it said meets the test), and returns all it said
+   * from there until it fell quiet.
+   */
+  waitFor(utterance: string | ((said: string[]) => boolean), mark: number, timeoutMs?: number): Promise<string[]>;
   /** Everything said since start. */
   all(): string[];
 };
 
 /** A pause after which Orca is taken to have said all a key made it say. */
-const quietMs = 500;
+const quietMs = 400;
 /** How long a key may take to make Orca say anything at all. */
-const firstWordMs = 2500;
+const firstWordMs = 4000;
 
 export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
   const prefs = join(dir, 'orca');
@@ -81,7 +93,11 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
       : [];
 
   /** Waits for speech after `from` and returns it once Orca has been quiet for `quietMs`. */
-  const settle = async (from: number, until?: string, timeoutMs = firstWordMs): Promise<string[]> => {
+  const settle = async (
+    from: number,
+    until?: string | ((said: string[]) => boolean),
+    timeoutMs = firstWordMs,
+  ): Promise<string[]> => {
     const started = Date.now();
     let seen = from;
     let lastChange = Date.now();
@@ -93,9 +109,11 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
         lastChange = Date.now();
       }
       const said = now.slice(from);
-      const waiting = until !== undefined && !said.includes(until);
+      const waiting = until !== undefined && (typeof until === 'string' ? !said.includes(until) : !until(said));
       if (waiting && Date.now() - started > timeoutMs) {
-        throw new Error(`Orca did not say "${until}" within ${timeoutMs} ms; it said ${JSON.stringify(said)}`);
+        throw new Error(
+          `Orca did not say "${String(until)}" within ${timeoutMs} ms; it said ${JSON.stringify(said)}`,
+        );
       }
       if (waiting) continue;
       if (said.length === 0 && Date.now() - started < timeoutMs) continue;
@@ -103,18 +121,40 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
     }
   };
 
+  /** Waits for Orca's first words after `from`; Orca says what one event brings in one go, and a moment more lets
+   * the last of it in. */
+  const firstWords = async (from: number): Promise<void> => {
+    const started = Date.now();
+    while (all().length === from && Date.now() - started < firstWordMs) await sleep(50);
+    await sleep(150);
+  };
+
   const orca: Orca = {
     async press(...keys) {
-      const said: string[] = [];
-      for (const key of keys) {
+      const from = all().length;
+      for (const [index, key] of keys.entries()) {
+        const before = all().length;
+        xdotool(desktop, ['key', '--clearmodifiers', key]);
+        if (index === keys.length - 1) break;
+        await firstWords(before);
+      }
+      const heard = await settle(from);
+      // ORCA_TRACE=1 prints the keys and what they made Orca say, to write or mend a journey's expectations.
+      if (process.env.ORCA_TRACE) console.log(keys.join(' '), JSON.stringify(heard));
+      return heard;
+    },
+    async pressUntil(key, wanted, maxPresses = 40) {
+      for (let press = 0; press < maxPresses; press += 1) {
         const from = all().length;
         xdotool(desktop, ['key', '--clearmodifiers', key]);
-        const heard = await settle(from);
-        // ORCA_TRACE=1 prints each key and what it made Orca say, to write or mend a journey's expectations.
-        if (process.env.ORCA_TRACE) console.log(key, JSON.stringify(heard));
-        said.push(...heard);
+        await firstWords(from);
+        if (all().slice(from).some(wanted)) {
+          const heard = await settle(from);
+          if (process.env.ORCA_TRACE) console.log(key, JSON.stringify(heard));
+          return heard;
+        }
       }
-      return said;
+      throw new Error(`Orca said nothing wanted within ${maxPresses} presses of ${key}`);
     },
     async type(text) {
       const from = all().length;
