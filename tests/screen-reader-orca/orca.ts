@@ -42,6 +42,8 @@ export type Orca = {
    * make Orca say something, or the sequence waits for it.
    */
   press(...keys: string[]): Promise<string[]>;
+  /** Presses a key that may make Orca say nothing: listens for `listenMs`, then until Orca falls quiet. */
+  pressAndListen(key: string, listenMs?: number): Promise<string[]>;
   /**
    * Presses `key` until Orca says something `wanted` accepts, hurrying through what comes before (the next press
    * follows the first words of the last), and returns all it said for that press.
@@ -141,6 +143,14 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
       const heard = await settle(from);
       // ORCA_TRACE=1 prints the keys and what they made Orca say, to write or mend a journey's expectations.
       if (process.env.ORCA_TRACE) console.log(keys.join(' '), JSON.stringify(heard));
+      return heard;
+    },
+    async pressAndListen(key, listenMs = 1500) {
+      const from = all().length;
+      xdotool(desktop, ['key', '--clearmodifiers', key]);
+      await sleep(listenMs);
+      const heard = await settle(from, undefined, 0);
+      if (process.env.ORCA_TRACE) console.log(key, JSON.stringify(heard));
       return heard;
     },
     async pressUntil(key, wanted, maxPresses = 40) {
