@@ -57,8 +57,11 @@ function pageSpeech(said: string[]): string[] {
   return said.filter((utterance) => utterance !== 'Focus mode' && utterance !== 'Browse mode');
 }
 
-/** Types the page's address into Firefox's address bar and returns what Orca says once the page has loaded. */
-async function openPage(path: string): Promise<string[]> {
+/**
+ * Types the page's address into Firefox's address bar and returns what Orca says once the page has loaded. On a
+ * machine under load a typed key is sometimes lost and another page loads (Firefox's error page): then once more.
+ */
+async function openPage(path: string, attempts = 2): Promise<string[]> {
   const route = findRoute(path);
   if (!route) throw new Error(`No route for ${path}`);
   const title = documentTitle(route);
@@ -73,8 +76,16 @@ async function openPage(path: string): Promise<string[]> {
   // Loaded, Orca says the title, a summary of the page, and the line it starts reading from.
   const said = await orca.waitFor((heard) => {
     const summary = heard.findIndex((utterance) => utterance.startsWith('Page has '));
-    return heard.includes(`Finished loading ${title}.`) && summary >= 0 && summary < heard.length - 1;
+    return (
+      heard.some((utterance) => utterance.startsWith('Finished loading ')) &&
+      summary >= 0 &&
+      summary < heard.length - 1
+    );
   }, mark);
+  if (!said.includes(`Finished loading ${title}.`)) {
+    if (attempts > 1) return openPage(path, attempts - 1);
+    throw new Error(`${path} did not load; Orca said ${JSON.stringify(said)}`);
+  }
   return said.slice(said.indexOf(`${title} document web.`));
 }
 
@@ -94,11 +105,11 @@ async function say(...keys: string[]): Promise<string[]> {
 }
 
 describe.skipIf(missing.length > 0)('Orca with Firefox ESR', () => {
-  it('announces the page title and a summary of its landmarks on load, then the skip link', async () => {
+  it('announces the page title, a summary of its landmarks and headings, and the skip link on load', async () => {
     const title = documentTitle(findRoute('/about')!);
     const onLoad = await openPage('/about');
     expect(onLoad.slice(0, 2)).toEqual([`${title} document web.`, `Finished loading ${title}.`]);
-    // Banner, its navigation, the Services list's navigation, main, the page's regions and the footer's.
+    // Orca's own count of the page's landmarks and headings: one lost or added changes it.
     expect(onLoad[2]).toMatch(/^Page has 9 landmarks, 21 headings, /);
     expect(onLoad.slice(3)).toEqual(['Skip to main content link.']);
   });
@@ -112,7 +123,7 @@ describe.skipIf(missing.length > 0)('Orca with Firefox ESR', () => {
     expect(services).toHaveLength(specCounts.services);
     expect(links).toEqual(services.map((service) => `${service.menuLabel} link.`));
     // Focus moves to the trigger as the focused link is removed. Orca announces the trigger, or, when it learns of
-    // the removal first, moves there silently and says only the new state (docs/accessibility.md): one of two
+    // the removal first, moves there silently and says only the new state (docs/accessibility.md): one of three
     // exact sequences. Where Am I (keypad Enter) then says where focus is.
     expect([
       ['Service pages collapsed push button.'],

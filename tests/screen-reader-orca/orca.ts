@@ -168,7 +168,7 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
     },
     async type(text) {
       const from = all().length;
-      xdotool(desktop, ['type', '--delay', '15', text]);
+      xdotool(desktop, ['type', '--delay', '25', text]);
       return settle(from);
     },
     mark: () => all().length,
