@@ -115,7 +115,8 @@ describe.skipIf(missing.length > 0)('Orca with Firefox ESR', () => {
   });
 
   it('says whether the Services dropdown is expanded, lists the twelve service pages and closes back to it', async () => {
-    await openPage('/about');
+    // Not the page the journey before opened: loaded again, Orca leaves out its summary.
+    await openPage('/contact');
     expect(await pressUntil('Tab', 'Service pages')).toEqual(['Service pages collapsed push button.']);
     expect(await say('Return')).toEqual(['expanded']);
     const links = await say(...services.map(() => 'Tab'));

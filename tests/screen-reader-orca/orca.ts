@@ -7,6 +7,7 @@
  */
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { xdotool, type Desktop } from './desktop';
 
@@ -83,8 +84,9 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
     }),
   );
   desktop.env.ORCA_SPEECH_LOG = log;
-  const debug = process.env.ORCA_DEBUG_FILE ? [`--debug-file=${process.env.ORCA_DEBUG_FILE}`] : [];
-  desktop.start('orca', ['--replace', '--user-prefs', prefs, ...debug]);
+  // Not /usr/bin/orca: it stops, or refuses to start beside, every other Orca of this user (start-orca.py).
+  const debug = process.env.ORCA_DEBUG_FILE ? [process.env.ORCA_DEBUG_FILE] : [];
+  desktop.start('/usr/bin/python3', [fileURLToPath(new URL('start-orca.py', import.meta.url)), prefs, ...debug]);
 
   const all = (): string[] =>
     existsSync(log)
