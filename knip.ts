@@ -12,8 +12,9 @@ const config: KnipConfig = {
   project: ['src/**/*.{ts,tsx,css}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', 'visual/**/*.ts'],
   // Read from node_modules by path: the font subsetter takes the font file, not a module.
   ignoreDependencies: ['@fontsource-variable/inter'],
-  // The browser installer runs Debian's package manager where it exists (scripts/test-support/ensure-browser.ts).
-  ignoreBinaries: ['apt-get'],
+  // The browser installer runs Debian's package manager where it exists (scripts/test-support/ensure-browser.ts);
+  // the Orca journeys run the desktop's own tools, installed by scripts/test-support/ensure-screen-reader.ts.
+  ignoreBinaries: ['apt-get', 'gsettings', 'xdotool'],
 };
 
 export default config;

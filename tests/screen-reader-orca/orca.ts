@@ -1,0 +1,184 @@
+/**
+ * Orca, the screen reader of GNOME, with what it says captured. Orca hands each utterance to its speech server
+ * and logs it to its "speech" logger, the one its own regression tests read; orca-customizations.py (Orca's place for
+ * a user's Python) writes that logger to a file, one JSON string a line. No speech server is set, so nothing waits on
+ * speech-dispatcher or a sound card (one left over from an earlier run made Orca hang, issue 34), and the words
+ * logged are those a speech server would have been given.
+ */
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { xdotool, type Desktop } from './desktop';
+
+const customizations = `
+import json, logging, os
+
+class _JsonLine(logging.Formatter):
+    def format(self, record):
+        return json.dumps(record.getMessage())
+
+_handler = logging.FileHandler(os.environ["ORCA_SPEECH_LOG"], encoding="utf-8")
+_handler.setFormatter(_JsonLine())
+logging.getLogger("speech").addHandler(_handler)
+`;
+
+/** Orca's defaults, but for what would make a run depend on time or sound. */
+const settings = {
+  firstStart: false,
+  speechServerFactory: '',
+  enableSound: false,
+  // Keys are echoed by name; the journeys assert what the page says, not the keys pressed.
+  enableKeyEcho: false,
+  enableTutorialMessages: false,
+  // On load Orca reads the title and a summary of the page (landmarks, headings, links), not the whole page.
+  sayAllOnLoad: false,
+  pageSummaryOnLoad: true,
+};
+
+export type Orca = {
+  /**
+   * Presses keys (xdotool names: Tab, shift+Tab, Return, space, Escape, Down, KP_Enter) and returns what Orca said,
+   * all of it: each key after the first words of the one before, the last until Orca falls quiet. Each key must
+   * make Orca say something, or the sequence waits for it.
+   */
+  press(...keys: string[]): Promise<string[]>;
+  /** Presses a key that may make Orca say nothing: listens for `listenMs`, then until Orca falls quiet. */
+  pressAndListen(key: string, listenMs?: number): Promise<string[]>;
+  /**
+   * Presses `key` until Orca says something `wanted` accepts, hurrying through what comes before (the next press
+   * follows the first words of the last), and returns all it said for that press.
+   */
+  pressUntil(key: string, wanted: (utterance: string) => boolean, maxPresses?: number): Promise<string[]>;
+  /** Types text as keys, and returns what Orca said. */
+  type(text: string): Promise<string[]>;
+  /** How many utterances Orca has made so far: a mark for `waitFor`. */
+  mark(): number;
+  /**
+   * Waits until Orca says `utterance` after `mark` (or until what it said meets the test), and returns all it said
+   * from there until it fell quiet.
+   */
+  waitFor(utterance: string | ((said: string[]) => boolean), mark: number, timeoutMs?: number): Promise<string[]>;
+  /** Everything said since start. */
+  all(): string[];
+};
+
+/** A pause after which Orca is taken to have said all a key made it say. */
+const quietMs = 400;
+/** How long a key may take to make Orca say anything at all. */
+const firstWordMs = 4000;
+
+export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
+  const prefs = join(dir, 'orca');
+  mkdirSync(prefs, { recursive: true });
+  const log = join(dir, 'speech.log');
+  writeFileSync(log, '');
+  writeFileSync(join(prefs, 'orca-customizations.py'), customizations);
+  writeFileSync(
+    join(prefs, 'user-settings.conf'),
+    JSON.stringify({
+      general: settings,
+      profiles: { default: { profile: ['Default', 'default'] } },
+      pronunciations: {},
+      keybindings: {},
+    }),
+  );
+  desktop.env.ORCA_SPEECH_LOG = log;
+  // Not /usr/bin/orca: it stops, or refuses to start beside, every other Orca of this user (start-orca.py).
+  const debug = process.env.ORCA_DEBUG_FILE ? [process.env.ORCA_DEBUG_FILE] : [];
+  desktop.start('/usr/bin/python3', [fileURLToPath(new URL('start-orca.py', import.meta.url)), prefs, ...debug]);
+
+  const all = (): string[] =>
+    existsSync(log)
+      ? readFileSync(log, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => (JSON.parse(line) as string).replace(/^SPEECH OUTPUT: '(.*)'$/s, '$1'))
+      : [];
+
+  /** Waits for speech after `from` and returns it once Orca has been quiet for `quietMs`. */
+  const settle = async (
+    from: number,
+    until?: string | ((said: string[]) => boolean),
+    timeoutMs = firstWordMs,
+  ): Promise<string[]> => {
+    const started = Date.now();
+    let seen = from;
+    let lastChange = Date.now();
+    for (;;) {
+      await sleep(50);
+      const now = all();
+      if (now.length !== seen) {
+        seen = now.length;
+        lastChange = Date.now();
+      }
+      const said = now.slice(from);
+      const waiting = until !== undefined && (typeof until === 'string' ? !said.includes(until) : !until(said));
+      if (waiting && Date.now() - started > timeoutMs) {
+        throw new Error(
+          `Orca did not say "${String(until)}" within ${timeoutMs} ms; it said ${JSON.stringify(said)}`,
+        );
+      }
+      if (waiting) continue;
+      if (said.length === 0 && Date.now() - started < timeoutMs) continue;
+      if (Date.now() - lastChange >= quietMs) return said;
+    }
+  };
+
+  /** Waits for Orca's first words after `from`; Orca says what one event brings in one go, and a moment more lets
+   * the last of it in. */
+  const firstWords = async (from: number): Promise<void> => {
+    const started = Date.now();
+    while (all().length === from && Date.now() - started < firstWordMs) await sleep(50);
+    await sleep(150);
+  };
+
+  const orca: Orca = {
+    async press(...keys) {
+      const from = all().length;
+      for (const [index, key] of keys.entries()) {
+        const before = all().length;
+        xdotool(desktop, ['key', '--clearmodifiers', key]);
+        if (index === keys.length - 1) break;
+        await firstWords(before);
+      }
+      const heard = await settle(from);
+      // ORCA_TRACE=1 prints the keys and what they made Orca say, to write or mend a journey's expectations.
+      if (process.env.ORCA_TRACE) console.log(keys.join(' '), JSON.stringify(heard));
+      return heard;
+    },
+    async pressAndListen(key, listenMs = 1500) {
+      const from = all().length;
+      xdotool(desktop, ['key', '--clearmodifiers', key]);
+      await sleep(listenMs);
+      const heard = await settle(from, undefined, 0);
+      if (process.env.ORCA_TRACE) console.log(key, JSON.stringify(heard));
+      return heard;
+    },
+    async pressUntil(key, wanted, maxPresses = 40) {
+      for (let press = 0; press < maxPresses; press += 1) {
+        const from = all().length;
+        xdotool(desktop, ['key', '--clearmodifiers', key]);
+        await firstWords(from);
+        if (all().slice(from).some(wanted)) {
+          const heard = await settle(from);
+          if (process.env.ORCA_TRACE) console.log(key, JSON.stringify(heard));
+          return heard;
+        }
+      }
+      throw new Error(`Orca said nothing wanted within ${maxPresses} presses of ${key}`);
+    },
+    async type(text) {
+      const from = all().length;
+      xdotool(desktop, ['type', '--delay', '25', text]);
+      return settle(from);
+    },
+    mark: () => all().length,
+    async waitFor(utterance, mark, timeoutMs = 15_000) {
+      return settle(mark, utterance, timeoutMs);
+    },
+    all,
+  };
+  await orca.waitFor('Screen reader on.', 0, 30_000);
+  return orca;
+}
