@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer } from '../../scripts/static-server';
+import { startStaticServer } from '../../scripts/serve/static-server';
 import { bookingFieldErrors, bookingLabels } from '../../src/content/booking';
 import ourWork from '../../src/content/gallery/our-work';
 import { services } from '../../src/content/services';
