@@ -16,6 +16,7 @@ import {
   gotoHydrated,
   isShown,
   until,
+  untilGone,
 } from '../support/engines/journey';
 import { expectScreenshot, holdStill } from '../support/engines/screenshots';
 import { test, expect } from '../support/engines/test';
@@ -58,12 +59,7 @@ test.describe('booking dialog', () => {
       expect(await focusInside(visitor, bookingDialog), `Shift+Tab ${press + 1} stays inside`).toBe(true);
     }
     await visitor.press('Escape');
-    await until(
-      visitor,
-      (dialog) => !document.querySelector(dialog)?.checkVisibility(),
-      bookingDialog,
-      'the dialog closed',
-    );
+    await untilGone(visitor, bookingDialog, 'the dialog closed');
     await expect.poll(() => focused(visitor)).toMatch(/#book-appointment/);
 
     // Opened again from the keyboard, on the button that has focus.
@@ -71,12 +67,7 @@ test.describe('booking dialog', () => {
     await untilBookingFocused(visitor);
     expect((await fieldState(visitor, bookingLabels.name))?.focused).toBe(true);
     await visitor.press('Escape');
-    await until(
-      visitor,
-      (dialog) => !document.querySelector(dialog)?.checkVisibility(),
-      bookingDialog,
-      'the dialog closed',
-    );
+    await untilGone(visitor, bookingDialog, 'the dialog closed');
     await expect.poll(() => focused(visitor)).toMatch(/#book-appointment/);
     expect(await visitor.evaluate(() => getComputedStyle(document.body).overflow, undefined)).not.toBe('hidden');
   });
@@ -107,12 +98,7 @@ test.describe('booking dialog', () => {
     const alert = visitor.nextAlert();
     await click(visitor, submit);
     expect(await alert).toBe(bookingSuccessMessage);
-    await until(
-      visitor,
-      (dialog) => !document.querySelector(dialog)?.checkVisibility(),
-      bookingDialog,
-      'the dialog closed',
-    );
+    await untilGone(visitor, bookingDialog, 'the dialog closed');
     // Typed text is never rendered as HTML.
     expect(await visitor.evaluate(() => document.querySelectorAll('b').length, undefined)).toBe(0);
     await openBookingByPointer(visitor);

@@ -9,6 +9,8 @@ import {
   focusInside,
   gotoHydrated,
   until,
+  untilGone,
+  untilShown,
 } from '../support/engines/journey';
 import { expectScreenshot, holdStill } from '../support/engines/screenshots';
 import { test, expect } from '../support/engines/test';
@@ -32,10 +34,8 @@ const galleryState = (visitor: Visitor) =>
     filters,
   );
 
-const modalShown = (visitor: Visitor) =>
-  until(visitor, (selector) => !!document.querySelector(selector)?.checkVisibility(), modal, 'the modal open');
-const modalClosed = (visitor: Visitor) =>
-  until(visitor, (selector) => !document.querySelector(selector)?.checkVisibility(), modal, 'the modal closed');
+const modalShown = (visitor: Visitor) => untilShown(visitor, modal, 'the modal open');
+const modalClosed = (visitor: Visitor) => untilGone(visitor, modal, 'the modal closed');
 
 test.describe('gallery', () => {
   test('a filter by pointer and by keyboard: the checked filter, the items and the status follow', async ({

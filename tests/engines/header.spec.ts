@@ -9,9 +9,12 @@ import {
   gotoHydrated,
   isShown,
   until,
+  untilGone,
+  untilShown,
 } from '../support/engines/journey';
 import { expectScreenshot, holdStill } from '../support/engines/screenshots';
 import { test, expect } from '../support/engines/test';
+import type { Visitor } from '../support/engines/visitor';
 
 const trigger = { selector: '[data-testid="services-trigger"]' };
 const menu = '[data-testid="services-menu"]';
@@ -20,7 +23,7 @@ const menuToggle = { selector: '[data-testid="menu-toggle"]' };
 /** The Services entry of the main navigation: the link to /services beside the dropdown's trigger. */
 const servicesLink = { selector: 'nav[aria-label="Main"] a[href="/services"]' };
 
-const menuLinks = (visitor: Parameters<typeof isShown>[0]) =>
+const menuLinks = (visitor: Visitor) =>
   visitor.evaluate(
     (selector) =>
       [...(document.querySelector(selector)?.querySelectorAll('a') ?? [])].map((link) => link.textContent?.trim()),
@@ -36,29 +39,14 @@ test.describe('Services dropdown', () => {
     await gotoHydrated(visitor, '/');
     const link = await centreOf(visitor, servicesLink);
     await visitor.hover(link.x, link.y);
-    await until(
-      visitor,
-      (selector) => !!document.querySelector(selector)?.checkVisibility(),
-      menu,
-      'the list open',
-    );
+    await untilShown(visitor, menu, 'the list open');
     expect(await menuLinks(visitor)).toEqual(services.map((service) => service.menuLabel));
     await visitor.hover(640, 700);
-    await until(
-      visitor,
-      (selector) => !document.querySelector(selector)?.checkVisibility(),
-      menu,
-      'the list closed',
-    );
+    await untilGone(visitor, menu, 'the list closed');
 
     const { x, y } = await centreOf(visitor, trigger);
     await visitor.hover(x, y);
-    await until(
-      visitor,
-      (selector) => !!document.querySelector(selector)?.checkVisibility(),
-      menu,
-      'the list open',
-    );
+    await untilShown(visitor, menu, 'the list open');
     const first = services[0]!;
     await click(visitor, { selector: 'a', name: first.menuLabel, within: menu });
     await until(
@@ -67,12 +55,7 @@ test.describe('Services dropdown', () => {
       `/services/${first.slug}`,
       'the service page after a client navigation',
     );
-    await until(
-      visitor,
-      (selector) => !document.querySelector(selector)?.checkVisibility(),
-      menu,
-      'the list closed',
-    );
+    await untilGone(visitor, menu, 'the list closed');
   });
 
   test('by keyboard: Enter opens, Tab reaches the first service, Escape closes and returns to the trigger', async ({
@@ -81,12 +64,7 @@ test.describe('Services dropdown', () => {
     await gotoHydrated(visitor, '/');
     await focus(visitor, trigger);
     await visitor.press('Enter');
-    await until(
-      visitor,
-      (selector) => !!document.querySelector(selector)?.checkVisibility(),
-      menu,
-      'the list open',
-    );
+    await untilShown(visitor, menu, 'the list open');
     expect(
       await visitor.evaluate(
         () => document.querySelector('[data-testid="services-trigger"]')?.getAttribute('aria-expanded'),
@@ -96,12 +74,7 @@ test.describe('Services dropdown', () => {
     await visitor.press('Tab');
     await expect.poll(() => focused(visitor)).toBe(`a "${services[0]!.menuLabel}"`);
     await visitor.press('Escape');
-    await until(
-      visitor,
-      (selector) => !document.querySelector(selector)?.checkVisibility(),
-      menu,
-      'the list closed',
-    );
+    await untilGone(visitor, menu, 'the list closed');
     await expect.poll(() => focused(visitor)).toMatch(/#services-trigger/);
   });
 
@@ -113,12 +86,7 @@ test.describe('Services dropdown', () => {
     // closes it again (Radix), so a pointer's timing would decide the state shot.
     await focus(visitor, trigger);
     await visitor.press('Enter');
-    await until(
-      visitor,
-      (selector) => !!document.querySelector(selector)?.checkVisibility(),
-      menu,
-      'the list open',
-    );
+    await untilShown(visitor, menu, 'the list open');
     await expectNoAxeViolations(visitor, 'with the Services dropdown open');
     await expectScreenshot(visitor, testInfo, 'services-dropdown-open.png');
   });
@@ -134,12 +102,7 @@ test.describe('mobile menu', () => {
     await holdStill(visitor);
     expect(await isShown(visitor, '#site-menu')).toBe(false);
     await click(visitor, menuToggle);
-    await until(
-      visitor,
-      () => !!document.querySelector('#site-menu')?.checkVisibility(),
-      undefined,
-      'the menu open',
-    );
+    await untilShown(visitor, '#site-menu', 'the menu open');
     expect(
       await visitor.evaluate(
         () => document.querySelector('[data-testid="menu-toggle"]')?.getAttribute('aria-expanded'),
@@ -149,35 +112,15 @@ test.describe('mobile menu', () => {
     await expectScreenshot(visitor, testInfo, 'mobile-menu-open.png');
     await focus(visitor, trigger);
     await visitor.press('Enter');
-    await until(
-      visitor,
-      (selector) => !!document.querySelector(selector)?.checkVisibility(),
-      menu,
-      'the list open',
-    );
+    await untilShown(visitor, menu, 'the list open');
     await expectNoAxeViolations(visitor, 'with the mobile menu and its dropdown open');
     await click(visitor, menuToggle);
-    await until(
-      visitor,
-      () => !document.querySelector('#site-menu')?.checkVisibility(),
-      undefined,
-      'the menu closed',
-    );
+    await untilGone(visitor, '#site-menu', 'the menu closed');
 
     await click(visitor, menuToggle);
-    await until(
-      visitor,
-      () => !!document.querySelector('#site-menu')?.checkVisibility(),
-      undefined,
-      'the menu open',
-    );
+    await untilShown(visitor, '#site-menu', 'the menu open');
     await click(visitor, { selector: 'a', name: 'About Us', within: '#site-menu' });
     await until(visitor, () => location.pathname === '/about', undefined, 'the about page');
-    await until(
-      visitor,
-      () => !document.querySelector('#site-menu')?.checkVisibility(),
-      undefined,
-      'the menu closed',
-    );
+    await untilGone(visitor, '#site-menu', 'the menu closed');
   });
 });

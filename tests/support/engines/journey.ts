@@ -31,6 +31,16 @@ export async function until<Arg>(
   }
 }
 
+/** Waits until the element matching `selector` is shown (rendered, not hidden by CSS). */
+export function untilShown(visitor: Visitor, selector: string, what: string): Promise<void> {
+  return until(visitor, (query) => !!document.querySelector(query)?.checkVisibility(), selector, what);
+}
+
+/** Waits until the element matching `selector` is gone or hidden. */
+export function untilGone(visitor: Visitor, selector: string, what: string): Promise<void> {
+  return until(visitor, (query) => !document.querySelector(query)?.checkVisibility(), selector, what);
+}
+
 /**
  * A control found as a visitor finds it: the element matching `selector` (within `within`, if given) whose
  * accessible text (aria-label, else its text) is `name`, or the first match when no name is given.
