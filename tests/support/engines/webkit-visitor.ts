@@ -91,6 +91,7 @@ export async function launchWebKit(options: { reducedMotion: boolean }): Promise
       });
     const version = `WebKitGTK ${String(session.capabilities.browserVersion)}`;
     let current: WebKitVisitor | undefined;
+    const window = {};
     return {
       engine: 'webkit',
       version,
@@ -98,7 +99,7 @@ export async function launchWebKit(options: { reducedMotion: boolean }): Promise
         if (current) throw new Error('one WebKit visitor at a time per worker');
         await session.navigate('about:blank');
 
-        const visitor = new WebKitVisitor(session, version, visitorOptions, () => (current = undefined));
+        const visitor = new WebKitVisitor(session, version, visitorOptions, () => (current = undefined), window);
         await visitor.resize(visitorOptions.viewport.width, visitorOptions.viewport.height);
         current = visitor;
         return visitor;
@@ -116,14 +117,13 @@ export async function launchWebKit(options: { reducedMotion: boolean }): Promise
 
 class WebKitVisitor implements Visitor {
   readonly engine = 'webkit';
-  /** How much taller and wider the window is than its viewport (MiniBrowser's toolbar), learnt on the first resize. */
-  private chrome: { width: number; height: number } | undefined;
-
   constructor(
     private readonly session: WebDriverSession,
     readonly version: string,
     private readonly options: VisitorOptions,
     private readonly onClose: () => void,
+    /** How much taller and wider the window is than its viewport (MiniBrowser's toolbar), learnt by `resize`. */
+    private readonly window: { chrome?: { width: number; height: number } },
   ) {}
 
   /**
@@ -152,16 +152,39 @@ class WebKitVisitor implements Visitor {
     if (this.options.fixedTime) await this.evaluate(fixClock, this.options.fixedTime.getTime());
   }
 
+  /**
+   * WebDriver sizes the window, MiniBrowser's toolbar included, and the web view follows a moment later. So: size the
+   * window for the viewport asked for, wait until the viewport holds still, and if it is not the size asked for (the
+   * toolbar's height was not yet known, or read while the view was still resizing), learn the toolbar from the
+   * settled sizes and size again. A width under the window's minimum gives that minimum (447 px in WebKitGTK 2.50).
+   */
   async resize(width: number, height: number) {
-    this.chrome ??= await this.measureChrome();
-    await this.session.setWindowSize(width + this.chrome.width, height + this.chrome.height);
-    return this.evaluate(() => ({ width: innerWidth, height: innerHeight }), undefined);
+    let chrome = this.window.chrome ?? { width: 0, height: 0 };
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await this.session.setWindowSize(width + chrome.width, height + chrome.height);
+      const viewport = await this.settledViewport();
+      const isWidthRight = viewport.width === width || (width < 480 && viewport.width > width);
+      if (viewport.height === height && isWidthRight) {
+        this.window.chrome = chrome;
+        return viewport;
+      }
+      const window = (await this.session.command('GET', '/window/rect')) as { width: number; height: number };
+      chrome = { width: window.width - viewport.width, height: window.height - viewport.height };
+    }
+    throw new Error(`webkit: the viewport did not become ${width} × ${height}`);
   }
 
-  private async measureChrome() {
-    await this.session.setWindowSize(1000, 800);
-    const inner = await this.evaluate(() => ({ width: innerWidth, height: innerHeight }), undefined);
-    return { width: 1000 - inner.width, height: 800 - inner.height };
+  /** The viewport's size once two reads 100 ms apart agree (at most 3 s). */
+  private async settledViewport() {
+    const read = () => this.evaluate(() => ({ width: innerWidth, height: innerHeight }), undefined);
+    let last = await read();
+    for (const started = Date.now(); Date.now() - started < 3_000;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const now = await read();
+      if (now.width === last.width && now.height === last.height) return now;
+      last = now;
+    }
+    return last;
   }
 
   async evaluate<Arg, Result>(fn: PageFunction<Arg, Result>, arg: Arg): Promise<Result> {
