@@ -21,8 +21,9 @@
  *    the app is about to give the control its real behaviour. The loader runs only where JavaScript runs, so with
  *    it in place the app will run: it takes such clicks (capture phase on window, before React's listeners), marks
  *    the control `data-tap-pending` (styles.css shows it is working), and once the app says it is ready
- *    (`app:ready`, src/lib/app-ready.ts) clicks each control again, now handled by React. Repeated taps on one
- *    control count once: a visitor who gets no response taps again, and replaying both would undo a toggle. Should
+ *    (`app:ready`, src/lib/app-ready.ts) clicks each control again, now handled by React, one per task in the order
+ *    of the taps (issue 35: a filter, then All, ends on All). Repeated taps on one control count once, at the last:
+ *    a visitor who gets no response taps again, and replaying both would undo a toggle. Should
  *    the app fail to start (`app:failed`, or the entry cannot be fetched), the links are followed as without
  *    JavaScript and the capture stops.
  *
@@ -49,7 +50,9 @@ export const hydrationLoaderCode = `(function (loader) {
     if (!control || control.disabled) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (taps.indexOf(control) < 0) taps.push(control);
+    // A control tapped again counts once, at its last tap: of two filters, the one chosen last wins.
+    if (taps.indexOf(control) >= 0) taps.splice(taps.indexOf(control), 1);
+    taps.push(control);
     control.setAttribute('data-tap-pending', '');
   };
   addEventListener('click', capture, true);
@@ -57,18 +60,22 @@ export const hydrationLoaderCode = `(function (loader) {
     if (isSettled) return;
     isSettled = true;
     removeEventListener('click', capture, true);
-    setTimeout(function () {
-      taps.forEach(function (control) {
-        control.removeAttribute('data-tap-pending');
-        var key = control.getAttribute('data-tap-key');
-        if (!isAppReady) {
-          if (key && control.href) location.assign(control.href);
-          return;
-        }
+    // One tap per task, in the order they were made: the app renders what one did before the next is replayed, as
+    // between a visitor's taps. Replayed in one task, All after a filter saw All still pressed and did nothing.
+    var replayNext = function () {
+      var control = taps.shift();
+      if (!control) return;
+      control.removeAttribute('data-tap-pending');
+      var key = control.getAttribute('data-tap-key');
+      if (!isAppReady) {
+        if (key && control.href) location.assign(control.href);
+      } else {
         var current = control.isConnected ? control : key && document.querySelector('[data-tap-key="' + key + '"]');
         if (current) current.click();
-      });
-    });
+      }
+      setTimeout(replayNext);
+    };
+    setTimeout(replayNext);
   };
   document.addEventListener('app:ready', function () { settle(true); });
 
