@@ -8,7 +8,7 @@
  * It prints one table and writes the raw figures to bench-results/ (not committed). Exit code 1 when a budget is
  * missed. Timings on a shared machine are noisy, so this is a report, not part of `npm test`.
  *
- * Options: --no-build (reuse dist/), --runs N (default 3), --only /path (repeatable), --bytes-only,
+ * Options (and BENCH_PORT, default 4190): --no-build (reuse dist/), --runs N (default 3), --only /path (repeatable), --bytes-only,
  * --interactions-only (section 3 alone), --load-only (section 4 alone), --interaction TEXT (repeatable: only the interactions whose name or path
  * contains TEXT, e.g. `--interaction booking`).
  */
@@ -31,7 +31,9 @@ const bytesOnly = args.includes('--bytes-only');
 const loadOnly = args.includes('--load-only');
 const interactionsOnly = args.includes('--interactions-only') || loadOnly;
 const interactionFilter = args.flatMap((arg, index) => (args[index - 1] === '--interaction' ? [arg] : []));
-const port = 4190;
+// BENCH_PORT: 4190 is also the booking fixture's receiver (tests/support/server.ts), which may be running. The load
+// check serves on the port after it.
+const port = Number(process.env.BENCH_PORT ?? 4190);
 const origin = `http://127.0.0.1:${port}`;
 
 /** Lighthouse's, as issue 15 holds them on every route (Performance 100, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0). */
