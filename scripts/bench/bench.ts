@@ -8,7 +8,7 @@
  * It prints one table and writes the raw figures to bench-results/ (not committed). Exit code 1 when a budget is
  * missed. Timings on a shared machine are noisy, so this is a report, not part of `npm test`.
  *
- * Options: --no-build (reuse dist/), --runs N (default 3), --only /path (repeatable), --bytes-only,
+ * Options (and BENCH_PORT, default 4190): --no-build (reuse dist/), --runs N (default 3), --only /path (repeatable), --bytes-only,
  * --interactions-only (section 3 alone), --load-only (section 4 alone), --interaction TEXT (repeatable: only the interactions whose name or path
  * contains TEXT, e.g. `--interaction booking`).
  */
@@ -23,7 +23,7 @@ import { byteBudget, measureRoute, type AssetWeights } from '../../tests/support
 import { startStaticServer } from '../serve/static-server';
 import { runInteractionBench, type InteractionReport } from './interactions';
 import { runLoadCheck, type LoadReport } from './load';
-import { parseArguments, usageError } from '../shared/arguments';
+import { parseArguments, portFromEnv, usageError } from '../shared/arguments';
 
 const usage =
   'npm run bench -- [--no-build] [--runs N] [--only /path]… [--bytes-only] [--interactions-only] [--load-only] [--interaction TEXT]…';
@@ -44,7 +44,9 @@ const bytesOnly = args.flags.has('--bytes-only');
 const loadOnly = args.flags.has('--load-only');
 const interactionsOnly = args.flags.has('--interactions-only') || loadOnly;
 const interactionFilter = args.options.get('--interaction') ?? [];
-const port = 4190;
+// BENCH_PORT: 4190 is also the booking fixture's receiver (tests/support/server.ts), which may be running. The load
+// check serves on the port after it.
+const port = portFromEnv('BENCH_PORT', 4190);
 const origin = `http://127.0.0.1:${port}`;
 
 /** Lighthouse's, as issue 15 holds them on every route (Performance 100, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0). */

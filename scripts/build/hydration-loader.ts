@@ -2,7 +2,7 @@
  * Every page is prerendered, so its content, links, `tel:` and `mailto:` work before any JavaScript runs; the app's
  * JavaScript only adds behaviour (hydration). The prerender replaces Vite's module script with this small inline
  * loader, placed at the end of <head> so that it runs before anything of the page can be painted or tapped. It does
- * two things.
+ * three things.
  *
  * 1. Loads the app after the first paint, all of it at once. Vite's `<script type="module">` would be fetched the
  *    moment the HTML is scanned, and on a slow phone its bytes would share the first round trips with the HTML, the
@@ -21,10 +21,20 @@
  *    the app is about to give the control its real behaviour. The loader runs only where JavaScript runs, so with
  *    it in place the app will run: it takes such clicks (capture phase on window, before React's listeners), marks
  *    the control `data-tap-pending` (styles.css shows it is working), and once the app says it is ready
- *    (`app:ready`, src/lib/app-ready.ts) clicks each control again, now handled by React. Repeated taps on one
- *    control count once: a visitor who gets no response taps again, and replaying both would undo a toggle. Should
+ *    (`app:ready`, src/lib/app-ready.ts) clicks each control again, now handled by React, one per task in the order
+ *    of the taps (issue 35: a filter, then All, ends on All). Repeated taps on one control count once, at the last:
+ *    a visitor who gets no response taps again, and replaying both would undo a toggle. Should
  *    the app fail to start (`app:failed`, or the entry cannot be fetched), the links are followed as without
  *    JavaScript and the capture stops.
+ *
+ * 3. Keeps keyboard focus in view while the page moves under it (issue 35). Chromium runs the animated scroll of End,
+ *    Home or Page Down on over the scroll that brings a newly focused control into view, so Tab pressed straight after
+ *    End left focus far off screen (1,175 px above the viewport on /contact); and before the app is ready, sections
+ *    drawn late (`content-visibility`, styles.css) and the web font's swap move the page after that scroll. So after
+ *    a keyboard focus (`:focus-visible`, not in a fixed or sticky box), in the next frame, on any scroll and on any
+ *    change of the page's height, a control outside the band the page's scroll-padding leaves is scrolled back into
+ *    it, after a smooth scroll of nothing that ends the browser's animation. A wheel, a touch, a pointer press or any
+ *    key but Tab (the visitor scrolling) ends this until the next focus. It stays after the app is ready.
  *
  * The code is constant (file names travel in data attributes), so one `sha256` in the Content-Security-Policy allows
  * exactly this script and no other inline one. The prerender fails if public/_headers lacks the hash.
@@ -40,7 +50,9 @@ export const hydrationLoaderCode = `(function (loader) {
     if (!control || control.disabled) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (taps.indexOf(control) < 0) taps.push(control);
+    // A control tapped again counts once, at its last tap: of two filters, the one chosen last wins.
+    if (taps.indexOf(control) >= 0) taps.splice(taps.indexOf(control), 1);
+    taps.push(control);
     control.setAttribute('data-tap-pending', '');
   };
   addEventListener('click', capture, true);
@@ -48,20 +60,58 @@ export const hydrationLoaderCode = `(function (loader) {
     if (isSettled) return;
     isSettled = true;
     removeEventListener('click', capture, true);
-    setTimeout(function () {
-      taps.forEach(function (control) {
-        control.removeAttribute('data-tap-pending');
-        var key = control.getAttribute('data-tap-key');
-        if (!isAppReady) {
-          if (key && control.href) location.assign(control.href);
-          return;
-        }
+    // One tap per task, in the order they were made: the app renders what one did before the next is replayed, as
+    // between a visitor's taps. Replayed in one task, All after a filter saw All still pressed and did nothing.
+    var replayNext = function () {
+      var control = taps.shift();
+      if (!control) return;
+      control.removeAttribute('data-tap-pending');
+      var key = control.getAttribute('data-tap-key');
+      if (!isAppReady) {
+        if (key && control.href) location.assign(control.href);
+      } else {
         var current = control.isConnected ? control : key && document.querySelector('[data-tap-key="' + key + '"]');
         if (current) current.click();
-      });
-    });
+      }
+      setTimeout(replayNext);
+    };
+    setTimeout(replayNext);
   };
   document.addEventListener('app:ready', function () { settle(true); });
+
+  var kept = null;
+  var keepInView = function () {
+    if (!kept || document.activeElement !== kept) return;
+    var box = kept.getBoundingClientRect();
+    var root = getComputedStyle(document.documentElement);
+    var top = parseFloat(root.scrollPaddingTop) || 0;
+    var bottom = innerHeight - (parseFloat(root.scrollPaddingBottom) || 0);
+    if (box.height === 0 || box.height > bottom - top || (box.top >= top && box.bottom <= bottom)) return;
+    // A smooth scroll of nothing ends the browser's own animated scroll (End, Home, Page Down), which otherwise runs
+    // on over the focus and this scroll alike.
+    window.scrollBy({ top: 0, behavior: 'smooth' });
+    kept.scrollIntoView({ block: 'nearest' });
+  };
+  addEventListener('focusin', function (event) {
+    var target = event.target;
+    kept = null;
+    if (!target.matches || !target.matches(':focus-visible')) return;
+    for (var box = target; box && box.nodeType === 1; box = box.parentNode) {
+      var position = getComputedStyle(box).position;
+      if (position === 'fixed' || position === 'sticky') return;
+    }
+    kept = target;
+    requestAnimationFrame(keepInView);
+  }, true);
+  var dropKept = function () { kept = null; };
+  addEventListener('wheel', dropKept, { capture: true, passive: true });
+  addEventListener('touchstart', dropKept, { capture: true, passive: true });
+  addEventListener('pointerdown', dropKept, true);
+  addEventListener('scroll', keepInView, { capture: true, passive: true });
+  addEventListener('keydown', function (event) {
+    if (event.key !== 'Tab' && event.key !== 'Shift') dropKept();
+  }, true);
+  if (window.ResizeObserver) new ResizeObserver(keepInView).observe(document.documentElement);
   document.addEventListener('app:failed', function () { settle(false); });
 
   var load = function () {

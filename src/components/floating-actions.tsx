@@ -4,6 +4,7 @@ import { clinic, telHref } from '../content/clinic';
 import { paths } from '../content/paths';
 import { cn } from '../lib/cn';
 import { useIsHydrated } from '../hooks/use-is-hydrated';
+import { useFocusHandOver } from '../hooks/use-focus-hand-over';
 import { useBooking } from './booking-context';
 
 const floatingClass =
@@ -20,6 +21,7 @@ const floatingClass =
 export function FloatingActions() {
   const { openBooking, prefetchBooking } = useBooking();
   const isHydrated = useIsHydrated();
+  const [bookLinkRef, bookButtonRef] = useFocusHandOver();
   const bookContent = (
     <>
       <CalendarCheck aria-hidden="true" />
@@ -33,6 +35,7 @@ export function FloatingActions() {
     >
       {isHydrated ? (
         <button
+          ref={bookButtonRef}
           type="button"
           className={cn(floatingClass, 'bg-accent-700 text-white hover:bg-accent-600')}
           onClick={(event) => openBooking(event.currentTarget)}
@@ -45,6 +48,7 @@ export function FloatingActions() {
         </button>
       ) : (
         <Link
+          ref={bookLinkRef}
           href={paths.contact()}
           className={cn(floatingClass, 'bg-accent-700 text-white')}
           data-testid="book-appointment"

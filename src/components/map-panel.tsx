@@ -22,6 +22,13 @@ export function MapPanel({ className, title = `Map showing the location of ${cli
   const isNear = useNearViewport(panelRef, '200px');
   const [probeStatus, setProbeStatus] = useState<'loading' | 'reachable' | 'failed'>('loading');
   const status = isNear ? probeStatus : 'distant';
+  // What holds keyboard focus is never swapped away (the route sweep's fast Shift+Tab walk on /contact): removing the
+  // focused directions link, or the frame, dropped focus to <body>, and a frame focused before its document arrived
+  // was not scrolled into view. The panel shows the wanted face once focus has left it.
+  const wanted = status === 'distant' || status === 'failed' ? 'address' : 'frame';
+  const [hasFocusWithin, setHasFocusWithin] = useState(false);
+  const [shown, setShown] = useState(wanted);
+  if (shown !== wanted && !hasFocusWithin) setShown(wanted);
 
   useEffect(() => {
     if (!isNear) return;
@@ -47,8 +54,12 @@ export function MapPanel({ className, title = `Map showing the location of ${cli
       ref={panelRef}
       className={cn('overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-200', className)}
       data-slot="map-panel"
+      onFocus={() => setHasFocusWithin(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHasFocusWithin(false);
+      }}
     >
-      {status === 'distant' || status === 'failed' ? (
+      {shown === 'address' ? (
         <AddressCard hasFailed={status === 'failed'} />
       ) : (
         <iframe

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 import { ChevronDown } from 'lucide-react';
@@ -36,11 +36,20 @@ export function ServicesMenu(props: ServicesMenuProps) {
   const [arrivedDropdown, setArrivedDropdown] = useState<Dropdown>();
   const [ServicesDropdown, setServicesDropdown] = useState<Dropdown>();
   const containerRef = useRef<HTMLDivElement>(null);
+  const staticItemRef = useRef<HTMLDivElement>(null);
   const staticTriggerRef = useRef<HTMLButtonElement>(null);
   const staticListRef = useRef<HTMLUListElement>(null);
   const [isWanted, setIsWanted] = useState(false);
   const hoverOpenTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(hoverOpenTimer.current), []);
+  // A mouse that came to rest on the item before the app was ready sent its pointerenter to no one, and sends no
+  // other while it stays still: once hydrated, the rest rule applies to it as to one that arrives now (issue 35).
+  // `:hover` is the browser's own answer to "is the pointer over it"; a touch leaves no hover on a hover device.
+  const openOnMouse = useEffectEvent(() => props.onOpenChange(true));
+  useEffect(() => {
+    if (!staticItemRef.current?.matches(':hover') || !matchMedia('(hover: hover)').matches) return;
+    hoverOpenTimer.current = setTimeout(openOnMouse, hoverOpenDelayMs);
+  }, []);
   /** Enter or Space went down on the plain trigger: the click it makes is the keyboard's, and toggles. */
   const isKeyActivationRef = useRef(false);
   const pressesRef = usePresses(!ServicesDropdown);
@@ -95,10 +104,14 @@ export function ServicesMenu(props: ServicesMenuProps) {
 
   const staticMenu = (
     <div
+      ref={staticItemRef}
       className="flex items-center"
-      // A hover opens the dropdown even before its code arrives (site-header.tsx); leaving must close it as well.
+      // A hover opens the dropdown even before its code arrives (site-header.tsx); leaving must close it as well,
+      // and cancel an opening still to come.
       onPointerLeave={(event) => {
-        if (event.pointerType === 'mouse') props.onOpenChange(false);
+        if (event.pointerType !== 'mouse') return;
+        clearTimeout(hoverOpenTimer.current);
+        props.onOpenChange(false);
       }}
       // As the dropdown does: focus moving elsewhere (Tab past the last link, a tap outside) closes the list.
       onBlur={(event) => {

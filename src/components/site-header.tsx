@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Menu, X } from 'lucide-react';
 import { paths } from '../content/paths';
@@ -6,6 +6,7 @@ import { mainNavigation, type NavEntry } from '../content/navigation';
 import { cn } from '../lib/cn';
 import { BrandHomeLinkContent } from './brand-mark';
 import { useIsHydrated } from '../hooks/use-is-hydrated';
+import { useFocusHandOver } from '../hooks/use-focus-hand-over';
 import { ServicesMenu } from './services-menu';
 
 /**
@@ -29,6 +30,14 @@ export function SiteHeader() {
   const [location] = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const isHydrated = useIsHydrated();
+  const [menuLinkRef, menuButtonRef] = useFocusHandOver();
+  const setToggle = useCallback(
+    (node: HTMLButtonElement | null) => {
+      toggleRef.current = node;
+      menuButtonRef(node);
+    },
+    [menuButtonRef],
+  );
 
   // Each menu is open at the address it was opened at: whatever changes the page (a menu link, the logo, Back or
   // Forward), the menus are closed on arrival (spec §4), in the render that shows the new page. A tap that opens a
@@ -76,7 +85,7 @@ export function SiteHeader() {
         </Link>
         {isHydrated ? (
           <button
-            ref={toggleRef}
+            ref={setToggle}
             type="button"
             className={menuToggleClass}
             aria-expanded={isMenuOpen}
@@ -96,7 +105,13 @@ export function SiteHeader() {
           // Without JavaScript the button is a link to the menu, which CSS opens while it is the URL's target
           // (styles.css); once React runs, the button and its state take over. With JavaScript, a tap on the link
           // before then is kept by the hydration loader and replayed on the button (`data-tap-key`).
-          <a href="#site-menu" className={menuToggleClass} data-testid="menu-toggle" data-tap-key="site-menu">
+          <a
+            ref={menuLinkRef}
+            href="#site-menu"
+            className={menuToggleClass}
+            data-testid="menu-toggle"
+            data-tap-key="site-menu"
+          >
             <Menu aria-hidden="true" className="size-6" />
             <span className="sr-only">Menu</span>
           </a>

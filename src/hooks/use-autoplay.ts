@@ -14,6 +14,8 @@ export type Autoplay = {
   toggle: () => void;
   /** Spread on the region that should hold the autoplay while hovered or focused. */
   holdHandlers: {
+    /** Holds it at once if focus or a mouse is already inside the region when it first renders (hydration). */
+    ref: (region: HTMLElement | null) => void;
     onPointerEnter: () => void;
     onPointerLeave: () => void;
     onFocus: () => void;
@@ -45,12 +47,20 @@ export function useAutoplay({ intervalMs, onTick }: AutoplayOptions): Autoplay {
   }, [isPlaying, isHeld, intervalMs]);
 
   const toggle = useCallback(() => setUserChoice(isPlaying ? 'pause' : 'play'), [isPlaying]);
+  // A tap made before the app was ready focused its control (a dot, Next) while no one listened, and the hydration
+  // loader replays only its click: without this the slideshow turned on from the image the visitor chose (issue 35).
+  const holdIfAlreadyInside = useCallback((region: HTMLElement | null) => {
+    if (!region) return;
+    if (region.contains(document.activeElement)) setIsFocused(true);
+    if (region.matches(':hover') && matchMedia('(hover: hover)').matches) setIsHovered(true);
+  }, []);
 
   return {
     isPlaying,
     isHeld,
     toggle,
     holdHandlers: {
+      ref: holdIfAlreadyInside,
       onPointerEnter: () => setIsHovered(true),
       onPointerLeave: () => setIsHovered(false),
       onFocus: () => setIsFocused(true),

@@ -13,6 +13,7 @@ import { PageSection } from '../components/page-section';
 import { useBooking } from '../components/booking-context';
 import { Stars } from '../components/stars';
 import { useIsHydrated } from '../hooks/use-is-hydrated';
+import { useFocusHandOver } from '../hooks/use-focus-hand-over';
 import { cardClass } from '../ui/card';
 
 /** The platform's extra counts, as text: the spec gives them no behaviour, so they are not buttons (issue 5). */
@@ -32,6 +33,7 @@ export function ReviewPlatformPage({ entry, page }: { entry: ReviewPlatformEntry
   const { openBooking, prefetchBooking } = useBooking();
   const { stats } = page;
   const isHydrated = useIsHydrated();
+  const [bookLinkRef, bookButtonRef] = useFocusHandOver();
   return (
     <>
       <PageHero
@@ -131,13 +133,14 @@ export function ReviewPlatformPage({ entry, page }: { entry: ReviewPlatformEntry
             {page.closing.action === 'book-appointment' && !isHydrated ? (
               // Before JavaScript runs, booking means the contact page.
               <Button asChild variant="accent" size="lg">
-                <Link href={paths.contact()}>
+                <Link ref={bookLinkRef} href={paths.contact()}>
                   <CalendarCheck aria-hidden="true" />
                   Book Appointment
                 </Link>
               </Button>
             ) : page.closing.action === 'book-appointment' ? (
               <Button
+                ref={bookButtonRef}
                 variant="accent"
                 size="lg"
                 onClick={(event) => openBooking(event.currentTarget)}

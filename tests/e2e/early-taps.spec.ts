@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, blockOutsideRequests } from '../support/fixtures';
+import { gallerySections } from '../../src/content/gallery';
 
 /**
  * A tap made the moment a control appears, long before the app is ready (issue 15): on a slow phone that moment
@@ -26,10 +27,16 @@ async function openSlowed(
   // Whether the app was ready at the visitor's first tap, read at the tap itself (window, capture phase: before the
   // hydration loader or React sees it), not after Playwright returns, which on a loaded machine can be much later.
   await context.addInitScript(() => {
-    const state = window as unknown as { readyAtFirstTap?: boolean };
+    const state = window as unknown as { readyAtFirstTap?: boolean; readyAtTaps: boolean[] };
+    state.readyAtTaps = [];
     addEventListener(
       'click',
-      () => (state.readyAtFirstTap ??= document.documentElement.dataset.hydrated === 'true'),
+      (event) => {
+        const isReady = document.documentElement.dataset.hydrated === 'true';
+        state.readyAtFirstTap ??= isReady;
+        // Clicks the visitor made, not the loader's replays of them (`isTrusted` is false for those).
+        if (event.isTrusted) state.readyAtTaps.push(isReady);
+      },
       { capture: true },
     );
   });
@@ -94,6 +101,40 @@ async function tapEarly(
     if (wasReady === false) return slowed;
     await slowed.close();
     if (attempt === 3) throw new Error(`${path}: three taps in a row came after the app was ready`);
+  }
+}
+
+/**
+ * As `tapEarly`, then taps `second` as soon as the first tap's click has come; returns once both taps were made
+ * before the app was ready (the page is loaded again, up to three times, when either came after).
+ */
+async function tapTwiceEarly(
+  browser: Browser,
+  path: string,
+  device: typeof phone | typeof desktop,
+  first: (page: Page) => Locator,
+  second: (page: Page) => Locator,
+): Promise<SlowPage> {
+  for (let attempt = 1; ; attempt += 1) {
+    const slowed = await openSlowed(browser, path, device);
+    const { page } = slowed;
+    if ((await tapWhenVisible(page, first(page), device === phone)) === false) {
+      const box = await second(page).boundingBox();
+      if (box) {
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        if (device === phone) await page.touchscreen.tap(x, y);
+        else await page.mouse.click(x, y);
+        const taps = await page.waitForFunction(() => {
+          const { readyAtTaps } = window as unknown as { readyAtTaps: boolean[] };
+          return readyAtTaps.length >= 2 && readyAtTaps;
+        });
+        const readyAtTaps = (await taps.jsonValue()) as boolean[];
+        await taps.dispose();
+        if (readyAtTaps.every((isReady) => !isReady)) return slowed;
+      }
+    }
+    await slowed.close();
+    if (attempt === 3) throw new Error(`${path}: three times in a row a tap came after the app was ready`);
   }
 }
 
@@ -163,6 +204,45 @@ test.describe('a tap before the app is ready', () => {
     const filter = page.getByTestId('category-filters').locator('> :nth-child(2)');
     await expect(filter).toHaveAttribute('data-state', 'on', { timeout: 20_000 });
     await expectUrlKept(page, '/smile-gallery/our-work');
+    expect(pageErrors).toEqual([]);
+    await close();
+  });
+
+  test('a category filter, then All, ends on All with every item shown', async ({ browser }) => {
+    const filters = (page: Page) => page.getByTestId('category-filters');
+    const { page, pageErrors, close } = await tapTwiceEarly(
+      browser,
+      '/smile-gallery/our-work',
+      phone,
+      (page) => filters(page).locator('> :nth-child(2)'),
+      (page) => filters(page).getByRole('radio', { name: 'All' }),
+    );
+    // One card per image on this page: All shows every one.
+    const itemCount = gallerySections.find((section) => section.id === 'our-work')!.imageCount;
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+    // The replayed taps come a moment after ready: wait until neither is pending, then check they ended on All.
+    await expect(page.locator('[data-tap-pending]')).toHaveCount(0);
+    await expect(filters(page).getByRole('radio', { name: 'All' })).toHaveAttribute('aria-checked', 'true');
+    await expect(filters(page).locator('[data-state="on"]')).toHaveCount(1);
+    await expect(page.getByTestId('gallery-grid').locator(':scope > li')).toHaveCount(itemCount);
+    await expectUrlKept(page, '/smile-gallery/our-work');
+    expect(pageErrors).toEqual([]);
+    await close();
+  });
+
+  test('a carousel dot shows its image and stays current once the app is ready', async ({ browser }) => {
+    // The slideshow turns by itself here (no reduced motion): the dot the visitor chose must hold it, as it does
+    // when tapped after the app is ready (the tap focuses the dot, and focus in the carousel holds it still).
+    const { page, pageErrors, close } = await tapEarly(browser, '/', phone, (page) =>
+      page.getByRole('button', { name: 'Go to image 3' }),
+    );
+    const dot = page.getByRole('button', { name: 'Go to image 3' });
+    await expect(dot).toHaveAttribute('aria-current', 'true', { timeout: 20_000 });
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // Longer than the slideshow's 5 s turn: it must not have moved on from the chosen image.
+    await page.waitForTimeout(6_000);
+    await expect(dot).toHaveAttribute('aria-current', 'true');
+    await expectUrlKept(page, '/');
     expect(pageErrors).toEqual([]);
     await close();
   });

@@ -3,13 +3,14 @@ import { routes } from '../../src/routes';
 import { services } from '../../src/content/services';
 import { closingActions } from '../../src/content/services/actions';
 import { byteBudget, measureLoadedPage } from '../support/asset-weights';
-import { test, expect, expectNoAxeViolations, gotoHydrated, blockOutsideRequests } from '../support/fixtures';
+import { test, expect, expectNoAxeViolations, blockOutsideRequests, holdRequests } from '../support/fixtures';
 import {
   belowTheFoldTop,
   hiddenFocusStops,
   sidewaysOverflow,
   stickyChromeShare,
   textClippedBySpacing,
+  typedFocusHidden,
 } from '../support/page-checks';
 
 /**
@@ -60,9 +61,26 @@ for (const route of routes) {
     page,
     makeAxeBuilder,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await page.setViewportSize(widths[0]);
-    await gotoHydrated(page, route.path);
+    // First the page before the app is ready: its code held back, from the first paint on, on a 4× slower CPU.
+    const app = await holdRequests(page, /\/assets\/[^?]+\.js$/);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(route.path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await test.step('focus is never hidden at typing pace before the app is ready', async () => {
+      for (const viewport of widths) {
+        await page.setViewportSize(viewport);
+        // The first walks at the first paint of a slow phone; the other widths at full speed, to keep the sweep short.
+        if (viewport !== widths[0]) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        expect(await typedFocusHidden(page), `before ready on ${route.path} at ${viewport.width}px`).toEqual([]);
+      }
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    });
+    await page.setViewportSize(widths[0]);
+    app.release();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await expect(page).toHaveURL(new RegExp(`${route.path === '/' ? '/' : route.path}$`));
 
     for (const family of familyChecks.filter((candidate) => candidate.path(route.path)))
@@ -81,6 +99,10 @@ for (const route of routes) {
         await expect(page.getByRole('main')).toHaveCount(1);
         await expectNoAxeViolations(makeAxeBuilder(), `on ${route.path} at ${viewport.width}px`);
         expect(await hiddenFocusStops(page), `focus hidden on ${route.path} at ${viewport.width}px`).toEqual([]);
+        expect(
+          await typedFocusHidden(page),
+          `focus hidden at typing pace on ${route.path} at ${viewport.width}px`,
+        ).toEqual([]);
       });
     }
 

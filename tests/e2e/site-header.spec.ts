@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, gotoHydrated, chunkUrl, holdRequests } from '../support/fixtures';
 import { services } from '../../src/content/services';
 
@@ -265,4 +266,88 @@ test.describe('shell', () => {
     expect(sitemap && book).toBeTruthy();
     if (sitemap && book) expect(sitemap.y + sitemap.height).toBeLessThan(book.y);
   });
+});
+
+// Issue 35: what a visitor started before the app was ready is still in force once it is. The app's code is held
+// until the pointer or the focus is in place, so each test acts on the prerendered page, then lets the app start.
+test.describe('intent kept across hydration', () => {
+  const appCode = /\/assets\/[\w-]+\.js$/;
+
+  async function openHeld(page: Page, path: string, width: number) {
+    await page.setViewportSize({ width, height: 800 });
+    const app = await holdRequests(page, appCode);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await app.requested; // the loader asked for the app: the page has painted and nothing of React runs yet
+    return {
+      start: async () => {
+        app.release();
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      },
+    };
+  }
+
+  async function moveMouseOnto(page: Page, target: Locator) {
+    const box = (await target.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
+  }
+
+  const servicesLink = (page: Page) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true });
+  for (const [name, target] of [
+    ['trigger', (page: Page) => page.getByTestId('services-trigger')],
+    ['link', servicesLink],
+  ] as const) {
+    test(`a mouse resting on the Services ${name} since before the app was ready opens the list once it is`, async ({
+      page,
+    }) => {
+      const app = await openHeld(page, '/about', 1280);
+      await moveMouseOnto(page, target(page));
+      await app.start();
+      const menu = page.getByTestId('services-menu');
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('link')).toHaveCount(services.length);
+      await page.mouse.move(640, 700);
+      await expect(menu).toBeHidden();
+    });
+  }
+
+  test('a mouse that left the Services trigger before the app was ready opens nothing', async ({ page }) => {
+    const app = await openHeld(page, '/about', 1280);
+    await moveMouseOnto(page, page.getByTestId('services-trigger'));
+    await page.mouse.move(640, 700, { steps: 3 });
+    await app.start();
+    // Longer than the 200 ms rest that opens the list: nothing must come of the pointer's earlier visit.
+    await page.waitForTimeout(600);
+    await expect(page.getByTestId('services-menu')).toBeHidden();
+    await expect(page.getByTestId('services-trigger')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  // Controls whose no-JavaScript form (a link) the app replaces with a button: the button takes the focus over.
+  for (const { name, width, reach } of [
+    { name: 'Menu', width: 480, reach: ['Tab', 'Tab', 'Tab'] },
+    { name: 'Book Appointment', width: 1280, reach: ['Shift+Tab', 'Shift+Tab'] },
+  ]) {
+    test(`${name}, focused by keyboard before the app was ready, keeps its focus ring once it is (${width}px)`, async ({
+      page,
+    }) => {
+      const app = await openHeld(page, '/about', width);
+      for (const key of reach) await page.keyboard.press(key);
+      const focusedName = () =>
+        page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          return {
+            tag: focused?.tagName.toLowerCase(),
+            name: focused === document.body ? '' : focused?.textContent?.trim(),
+            ring: !!focused?.matches(':focus-visible'),
+          };
+        });
+      expect(await focusedName()).toEqual({ tag: 'a', name, ring: true });
+      await app.start();
+      await expect.poll(focusedName).toEqual({ tag: 'button', name, ring: true });
+      // And the state is the button's own: Enter now does what the button does (opens the menu or the booking form).
+      await page.keyboard.press('Enter');
+      if (name === 'Menu') await expect(page.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+      else await expect(page.getByRole('dialog', { name: 'Book an Appointment' })).toBeVisible();
+    });
+  }
 });

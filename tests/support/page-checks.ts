@@ -55,6 +55,116 @@ export async function hiddenFocusStops(page: Page): Promise<string[]> {
   });
 }
 
+/** How a keyboard walk of `typedFocusHidden` starts: where the page is and which way Tab goes. */
+const typedWalks = [
+  { start: 'top', key: 'Tab' },
+  { start: 'top', key: 'Shift+Tab' },
+  { start: 'End', key: 'Tab' },
+  { start: 'End', key: 'Shift+Tab' },
+  { start: 'Home', key: 'Tab' },
+  { start: 'Home', key: 'Shift+Tab' },
+] as const;
+
+/**
+ * SC 2.4.11 at a typing pace (issue 35): real Tab and Shift+Tab presses, without a pause, from the top of the page and
+ * straight after End or Home (whose animated scroll the browser runs on while focus moves), each walk starting from the
+ * document's start as after a click on an empty part of the page. Every focused control is checked once the frame
+ * after its focus, and any later scroll while it keeps focus, has been painted, until the page stops scrolling; less
+ * than half of it visible (off screen, or under the header or the floating buttons) is a problem. The walks are short
+ * (`presses` each, enough to leave the header): `hiddenFocusStops` covers every control at rest; this covers what moves
+ * the page while focus moves (a running scroll animation, content drawn late, a font swap).
+ */
+export async function typedFocusHidden(page: Page, presses = 14): Promise<string[]> {
+  await page.evaluate(() => {
+    const state = window as unknown as { typedFocusProblems?: string[] };
+    if (state.typedFocusProblems) return;
+    state.typedFocusProblems = [];
+    const visibleShare = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return 1;
+      let visible = 0;
+      for (let column = 0; column < 5; column += 1)
+        for (let row = 0; row < 5; row += 1) {
+          const x = box.left + ((column + 0.5) * box.width) / 5;
+          const y = box.top + ((row + 0.5) * box.height) / 5;
+          if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+          const hit = document.elementFromPoint(x, y);
+          if (hit && (hit === element || element.contains(hit))) visible += 1;
+        }
+      return visible / 25;
+    };
+    // After the frame is painted: a task queued from a frame callback runs once that frame's rendering is done.
+    const pending = new Set<Element>();
+    const checkAfterPaint = (element: Element) => {
+      if (pending.has(element)) return;
+      pending.add(element);
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          pending.delete(element);
+          if (document.activeElement !== element || element === document.body) return;
+          if (visibleShare(element) >= 0.5) return;
+          const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+          const box = element.getBoundingClientRect();
+          state.typedFocusProblems!.push(
+            `<${element.tagName.toLowerCase()}> "${label}" at ${Math.round(box.top)} px in a ${innerHeight} px viewport`,
+          );
+        }),
+      );
+    };
+    addEventListener('focusin', (event) => checkAfterPaint(event.target as Element), true);
+    addEventListener('scroll', () => document.activeElement && checkAfterPaint(document.activeElement), {
+      capture: true,
+      passive: true,
+    });
+  });
+  const problems = new Set<string>();
+  for (const walk of typedWalks) {
+    await page.evaluate((start) => {
+      if (start === 'Home') window.scrollTo(0, document.documentElement.scrollHeight);
+      if (start === 'top') window.scrollTo(0, 0);
+      // Sequential focus navigation starts from where focus last was: from the document's start, as after a click
+      // near its top, whatever the previous walk left.
+      const marker = document.createElement('span');
+      marker.tabIndex = -1;
+      document.body.prepend(marker);
+      marker.focus({ preventScroll: true });
+      marker.remove();
+    }, walk.start);
+    if (walk.start !== 'top') await page.keyboard.press(walk.start);
+    // Sent together, not one round trip each: the browser gets them as fast as a held-down key repeats, or faster.
+    if (walk.key === 'Shift+Tab') await page.keyboard.down('Shift');
+    await Promise.all(Array.from({ length: presses }, () => page.keyboard.press('Tab')));
+    if (walk.key === 'Shift+Tab') await page.keyboard.up('Shift');
+    // Until the page has not scrolled for three frames (a second at most), so that no late move goes unseen.
+    const seen = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const state = window as unknown as { typedFocusProblems: string[] };
+          let quietFrames = 0;
+          const onScroll = () => (quietFrames = 0);
+          addEventListener('scroll', onScroll, { capture: true, passive: true });
+          const finish = () => {
+            removeEventListener('scroll', onScroll, { capture: true });
+            setTimeout(() => resolve(state.typedFocusProblems.splice(0)));
+          };
+          const deadline = performance.now() + 1000;
+          const frame = () => {
+            quietFrames += 1;
+            if (quietFrames > 3 || performance.now() > deadline) finish();
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    for (const problem of seen) problems.add(`${problem} (${walk.start}, then ${walk.key})`);
+  }
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  return [...problems];
+}
+
 /** SC 1.4.10 Reflow: how far the page is wider than the viewport (0 when it reflows without sideways scrolling). */
 export async function sidewaysOverflow(page: Page): Promise<{ overflow: number; widest: string[] }> {
   return page.evaluate(() => {

@@ -80,6 +80,33 @@ describe('MapPanel', () => {
     });
   });
 
+  it('never swaps away the focused directions link, and shows the map once focus leaves', async () => {
+    let reportNear = () => {};
+    class LaterObserver extends VisibleObserver {
+      override observe(target: Element) {
+        reportNear = () => super.observe(target);
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', LaterObserver);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null))),
+    );
+    render(
+      <>
+        <MapPanel />
+        <button type="button">after</button>
+      </>,
+    );
+    const directions = screen.getByRole('link', { name: /Get Directions/ });
+    act(() => directions.focus());
+    await act(async () => reportNear());
+    expect(screen.queryByTitle(/Map showing/)).not.toBeInTheDocument();
+    expect(directions).toHaveFocus();
+    act(() => screen.getByRole('button', { name: 'after' }).focus());
+    expect(screen.getByTitle(/Map showing/)).toBeInTheDocument();
+  });
+
   it('keeps the frame when the map answers', async () => {
     vi.stubGlobal(
       'fetch',

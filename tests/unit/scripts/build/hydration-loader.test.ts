@@ -79,10 +79,31 @@ describe('the loader in the page', () => {
     });
     button.addEventListener('click', () => clicks('next'));
     document.dispatchEvent(new Event('app:ready'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(clicks.mock.calls).toEqual([['book'], ['next']]);
+    await vi.waitFor(() => expect(clicks.mock.calls).toEqual([['book'], ['next']]));
     expect(link.hasAttribute('data-tap-pending')).toBe(false);
+    expect(button.hasAttribute('data-tap-pending')).toBe(false);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('replays one tap per task, in the order of each control’s last tap', async () => {
+    const link = document.querySelector('a')!;
+    const button = document.querySelector('button')!;
+    const tap = (control: HTMLElement) =>
+      control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // A filter, then All, then the filter again: the filter was chosen last.
+    tap(button);
+    tap(link);
+    tap(button);
+    const clicks: string[] = [];
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      clicks.push('book');
+    });
+    // What the app does with a click renders before the next replay: here, the moment of each click is noted.
+    button.addEventListener('click', () => clicks.push('next'));
+    link.addEventListener('click', () => queueMicrotask(() => clicks.push('book rendered')));
+    document.dispatchEvent(new Event('app:ready'));
+    await vi.waitFor(() => expect(clicks).toEqual(['book', 'book rendered', 'next']));
   });
 
   it('follows the kept links when the app fails to start', async () => {
