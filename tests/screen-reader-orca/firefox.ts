@@ -5,37 +5,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { offlineFirefoxPreferences } from '../support/firefox-preferences';
 import { xdotool, type Desktop } from './desktop';
 
 const preferences: Record<string, string | number | boolean> = {
-  'network.proxy.type': 1,
-  'network.proxy.http': '127.0.0.1',
-  'network.proxy.http_port': 9,
-  'network.proxy.ssl': '127.0.0.1',
-  'network.proxy.ssl_port': 9,
-  'network.proxy.no_proxies_on': '127.0.0.1,localhost',
-  'network.proxy.allow_hijacking_localhost': false,
-  'network.dns.disablePrefetch': true,
-  'network.prefetch-next': false,
-  'network.captive-portal-service.enabled': false,
-  'network.connectivity-service.enabled': false,
-  'app.update.auto': false,
-  'app.update.enabled': false,
-  'app.normandy.enabled': false,
-  'toolkit.telemetry.enabled': false,
-  'toolkit.telemetry.unified': false,
-  'datareporting.healthreport.uploadEnabled': false,
-  'datareporting.policy.dataSubmissionEnabled': false,
-  'datareporting.policy.firstRunURL': '',
-  'browser.ping-centre.telemetry': false,
-  'browser.safebrowsing.malware.enabled': false,
-  'browser.safebrowsing.phishing.enabled': false,
-  'browser.safebrowsing.downloads.enabled': false,
-  'browser.search.update': false,
-  'browser.region.update.enabled': false,
-  'services.settings.server': 'http://127.0.0.1:9/',
-  'extensions.update.enabled': false,
-  'extensions.getAddons.cache.enabled': false,
+  ...offlineFirefoxPreferences,
   'browser.shell.checkDefaultBrowser': false,
   'browser.startup.page': 0,
   'browser.startup.homepage_override.mstone': 'ignore',

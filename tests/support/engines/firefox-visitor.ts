@@ -1,29 +1,9 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { findFirefox } from '../browser';
+import { offlineFirefoxPreferences } from '../firefox-preferences';
 import type { EngineBrowser, VisitorOptions } from './engine-browser';
 import { fixClock } from './in-page';
 import type { Key, PageFunction, Visitor } from './visitor';
-
-/**
- * Preferences of the profile Puppeteer makes. Requests that leave 127.0.0.1 go to a proxy that is not there (the
- * discard port), so they fail at once: the same rule as `blockOutsideRequests` for Chromium. Firefox's own traffic is
- * off (the machine has no internet, and it must not wait on it).
- */
-const offlinePrefs = {
-  'network.proxy.type': 1,
-  'network.proxy.http': '127.0.0.1',
-  'network.proxy.http_port': 9,
-  'network.proxy.ssl': '127.0.0.1',
-  'network.proxy.ssl_port': 9,
-  'network.proxy.no_proxies_on': '127.0.0.1,localhost',
-  'network.proxy.allow_hijacking_localhost': false,
-  'network.captive-portal-service.enabled': false,
-  'network.connectivity-service.enabled': false,
-  'app.update.disabledForTesting': true,
-  'browser.safebrowsing.update.enabled': false,
-  'datareporting.policy.dataSubmissionEnabled': false,
-  'toolkit.telemetry.enabled': false,
-};
 
 /**
  * Firefox ESR through Puppeteer over WebDriver BiDi. Reduced motion is a preference of the profile
@@ -37,7 +17,7 @@ export async function launchFirefox(options: { reducedMotion: boolean }): Promis
     browser: 'firefox',
     executablePath,
     headless: true,
-    extraPrefsFirefox: { ...offlinePrefs, 'ui.prefersReducedMotion': options.reducedMotion ? 1 : 0 },
+    extraPrefsFirefox: { ...offlineFirefoxPreferences, 'ui.prefersReducedMotion': options.reducedMotion ? 1 : 0 },
   });
   const version = `Firefox ${(await browser.version()).replace(/^firefox\//, '')}`;
   return {
