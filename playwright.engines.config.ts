@@ -13,7 +13,8 @@ export default defineConfig<EngineOptions>({
   testMatch: '*.spec.ts',
   snapshotPathTemplate: 'visual/__screenshots__/{platform}-{projectName}/{arg}{ext}',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three in CI on two cores: much of a journey is waiting on a driver's round trip, and WebKit keeps to one.
+  workers: process.env.CI ? 3 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list'], ['./tests/support/engines/time-per-engine.ts']],

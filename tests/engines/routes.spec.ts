@@ -3,7 +3,7 @@ import { screenshotMoment } from '../../visual/still-page';
 import { expectNoAxeViolations, gotoHydrated } from '../support/engines/journey';
 import { expectScreenshot, holdStill } from '../support/engines/screenshots';
 import { test, expect } from '../support/engines/test';
-import { shotName } from '../../visual/support';
+import { fullPagePaths, shotName } from '../../visual/support';
 
 /**
  * Every route in every engine, on one visit each: it loads and hydrates with no error, has one h1 and a main,
@@ -49,3 +49,20 @@ for (const route of routes) {
     await expectScreenshot(visitor, testInfo, shotName(route.path));
   });
 }
+
+/** Full pages where the visual suite takes them (visual/support.ts), at the narrowest width and 1280. */
+test.describe('full pages', () => {
+  test.skip(
+    ({ engine }) => engine === 'webkit',
+    'WebKitGTK 2.50: WebDriver classic screenshots the viewport only, of the window or of an element',
+  );
+  for (const path of fullPagePaths)
+    test(`${path}: the whole page looks as its baselines`, async ({ visitor }, testInfo) => {
+      for (const width of [320, 1280]) {
+        await visitor.resize(width, width === 320 ? 640 : 800);
+        if (width === 320) await gotoHydrated(visitor, path);
+        await holdStill(visitor);
+        await expectScreenshot(visitor, testInfo, shotName(path, '--full'), { fullPage: true });
+      }
+    });
+});

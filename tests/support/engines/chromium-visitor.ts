@@ -74,8 +74,8 @@ class PlaywrightVisitor implements Visitor {
     await this.page.mouse.click(x, y);
   }
 
-  screenshot() {
-    return this.page.screenshot();
+  screenshot(options: { fullPage?: boolean } = {}) {
+    return this.page.screenshot({ fullPage: options.fullPage });
   }
 
   nextAlert() {

@@ -98,8 +98,8 @@ class PuppeteerVisitor implements Visitor {
     await this.page.mouse.click(x, y);
   }
 
-  async screenshot() {
-    return Buffer.from(await this.page.screenshot({ type: 'png' }));
+  async screenshot(options: { fullPage?: boolean } = {}) {
+    return Buffer.from(await this.page.screenshot({ type: 'png', fullPage: options.fullPage }));
   }
 
   nextAlert() {

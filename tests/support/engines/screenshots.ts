@@ -40,7 +40,12 @@ export async function holdStill(visitor: Visitor): Promise<void> {
  * Compares the viewport with the baseline `<platform>-<engine>/w<width>/<name>`. Chromium's shots are the visual
  * suite's (playwright.visual.config.ts, with Playwright's own screenshot options), so in Chromium this does nothing.
  */
-export async function expectScreenshot(visitor: Visitor, testInfo: TestInfo, name: string): Promise<void> {
+export async function expectScreenshot(
+  visitor: Visitor,
+  testInfo: TestInfo,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   if (visitor.engine === 'chromium') return;
   const width = await visitor.evaluate(() => innerWidth, undefined);
   // A constructed stylesheet: the site's Content-Security-Policy would refuse a <style> element of ours.
@@ -52,7 +57,7 @@ export async function expectScreenshot(visitor: Visitor, testInfo: TestInfo, nam
     // Two frames, so the style is painted (and a frame later, anything it moved).
     return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, stillStyle);
-  const shot = await visitor.screenshot();
+  const shot = await visitor.screenshot(options);
   await visitor.evaluate(() => {
     const sheet = (window as unknown as { __stillSheet?: CSSStyleSheet }).__stillSheet;
     document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);

@@ -44,8 +44,8 @@ export interface Visitor {
   hover(x: number, y: number): Promise<void>;
   /** Clicks a point of the viewport with the primary button, in CSS pixels. */
   clickAt(x: number, y: number): Promise<void>;
-  /** PNG of the viewport. */
-  screenshot(): Promise<Buffer>;
+  /** PNG of the viewport, or of the whole page where the driver can take one (not WebDriver classic). */
+  screenshot(options?: { fullPage?: boolean }): Promise<Buffer>;
   /**
    * Waits for the page's next `alert()`, accepts it and returns its text. Start waiting before the action that shows
    * it: `const alert = visitor.nextAlert(); await click(…); expect(await alert).toBe(…)`.

@@ -249,7 +249,9 @@ class WebKitVisitor implements Visitor {
     ]);
   }
 
-  screenshot() {
+  screenshot(options: { fullPage?: boolean } = {}) {
+    // WebDriver classic's screenshots, of the window or of an element, are clipped to the viewport (seen with <body>).
+    if (options.fullPage) throw new Error('WebKitWebDriver takes no full-page screenshots');
     return this.session.screenshot();
   }
 
