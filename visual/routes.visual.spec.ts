@@ -1,18 +1,6 @@
 import { test } from '@playwright/test';
 import { routes } from '../src/routes';
-import { expectScreenshot, onlyPath, openStill, shotName } from './support';
-
-/** Full-page shots where the issues ask for them, at 1280 and 480 (issues 2–6). */
-const fullPagePaths = new Set([
-  '/',
-  '/about',
-  '/contact',
-  '/services',
-  '/services/orthodontics',
-  '/services/emergency-care',
-  '/reviews',
-  '/reviews/yelp',
-]);
+import { expectScreenshot, fullPagePaths, onlyPath, openStill, shotName } from './support';
 
 /** Full-page shots are asked for at 1280 and 480 only. */
 const takesFullPages = (projectName: string) => projectName !== 'w768';

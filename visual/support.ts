@@ -22,6 +22,18 @@ export async function expectScreenshot(
   else await expect(page).toHaveScreenshot(name, options);
 }
 
+/** Full-page shots where the issues ask for them, at 1280 and 480 (issues 2–6). */
+export const fullPagePaths = new Set([
+  '/',
+  '/about',
+  '/contact',
+  '/services',
+  '/services/orthodontics',
+  '/services/emergency-care',
+  '/reviews',
+  '/reviews/yelp',
+]);
+
 /** Only this path when set (ONLY_PATH=/contact), to iterate on one route while debugging. */
 export const onlyPath = process.env.ONLY_PATH;
 
