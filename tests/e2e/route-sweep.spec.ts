@@ -3,14 +3,13 @@ import { routes } from '../../src/routes';
 import { services } from '../../src/content/services';
 import { closingActions } from '../../src/content/services/actions';
 import { byteBudget, measureLoadedPage } from '../support/asset-weights';
-import { test, expect, expectNoAxeViolations, blockOutsideRequests, holdRequests } from '../support/fixtures';
+import { test, expect, expectNoAxeViolations, gotoHydrated, blockOutsideRequests } from '../support/fixtures';
 import {
   belowTheFoldTop,
   hiddenFocusStops,
   sidewaysOverflow,
   stickyChromeShare,
   textClippedBySpacing,
-  typedFocusHidden,
 } from '../support/page-checks';
 
 /**
@@ -61,24 +60,9 @@ for (const route of routes) {
     page,
     makeAxeBuilder,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(60_000);
     await page.setViewportSize(widths[0]);
-    // First the page before the app is ready: its code held back, from the first paint on, on a 4× slower CPU.
-    const app = await holdRequests(page, /\/assets\/[^?]+\.js$/);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(route.path, { waitUntil: 'commit' });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    await test.step('focus is never hidden at typing pace before the app is ready', async () => {
-      // At the first paint of a slow phone's CPU, at 1280: one width only, as six typed walks per width cost the whole
-      // suite minutes (npm test's 10-minute budget); the walks after ready take the phone's width.
-      expect(await typedFocusHidden(page), `before ready on ${route.path} at ${widths[0].width}px`).toEqual([]);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    });
-    await page.setViewportSize(widths[0]);
-    app.release();
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await gotoHydrated(page, route.path);
     await expect(page).toHaveURL(new RegExp(`${route.path === '/' ? '/' : route.path}$`));
 
     for (const family of familyChecks.filter((candidate) => candidate.path(route.path)))
@@ -97,11 +81,6 @@ for (const route of routes) {
         await expect(page.getByRole('main')).toHaveCount(1);
         await expectNoAxeViolations(makeAxeBuilder(), `on ${route.path} at ${viewport.width}px`);
         expect(await hiddenFocusStops(page), `focus hidden on ${route.path} at ${viewport.width}px`).toEqual([]);
-        if (viewport.width === 480)
-          expect(
-            await typedFocusHidden(page),
-            `focus hidden at typing pace on ${route.path} at ${viewport.width}px`,
-          ).toEqual([]);
       });
     }
 

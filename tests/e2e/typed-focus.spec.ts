@@ -1,0 +1,47 @@
+import { routes } from '../../src/routes';
+import { test, expect, holdRequests } from '../support/fixtures';
+import { typedFocusHidden } from '../support/page-checks';
+
+/**
+ * Focus is never hidden at any pace, from the first paint (issue 35): Tab and Shift+Tab pressed at typing pace, from
+ * the top and after End and Home, before the app is ready (its code held back; the first width at 4× CPU) and after,
+ * at 1280, 768 and 480. On the pages where it went wrong before the fix (an animated End/Home scroll running on over
+ * the focus scroll, sections drawn late, the map panel swapping away what held focus) and the home page; the route
+ * sweep checks every route's focus stops at each width, without the typed walks, which cost it minutes.
+ */
+const widths = [
+  { width: 1280, height: 800 },
+  { width: 768, height: 1024 },
+  { width: 480, height: 854 },
+] as const;
+
+const paths = ['/', '/about', '/contact', '/services/orthodontics'];
+for (const path of paths)
+  if (!routes.some((route) => route.path === path)) throw new Error(`${path} is not a route`);
+
+for (const path of paths) {
+  test(`${path}: focus is never hidden at typing pace, before and after the app is ready`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(widths[0]);
+    const app = await holdRequests(page, /\/assets\/[^?]+\.js$/);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    for (const viewport of widths) {
+      await page.setViewportSize(viewport);
+      // The first walks at the first paint of a slow phone; the other widths at full speed, to keep the suite short.
+      if (viewport !== widths[0]) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      expect(await typedFocusHidden(page), `before ready on ${path} at ${viewport.width}px`).toEqual([]);
+    }
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    await page.setViewportSize(widths[0]);
+    app.release();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    for (const viewport of widths) {
+      await page.setViewportSize(viewport);
+      expect(await typedFocusHidden(page), `after ready on ${path} at ${viewport.width}px`).toEqual([]);
+    }
+  });
+}
