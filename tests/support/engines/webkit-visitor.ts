@@ -245,8 +245,8 @@ class WebKitVisitor implements Visitor {
 
   /**
    * Pointer actions, tried again after 100 ms (three times in all) where WebKitWebDriver finds the point outside the
-   * viewport: seen once in a CI run, on the first click in a MiniBrowser just launched beside another, at a point
-   * well inside the viewport the page had measured.
+   * viewport: seen once in a CI run, on the first click in a MiniBrowser just launched beside another (not seen
+   * again in runs of that file alone; the cause inside WebKitWebDriver is not known).
    */
   private async pointer(actions: unknown[]) {
     for (let attempt = 1; ; attempt += 1) {
