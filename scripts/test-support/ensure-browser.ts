@@ -8,18 +8,19 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium, findFirefox, findWebKit } from '../../tests/support/browser';
+import { findChromium, findFirefox, findTestChromium, findWebKit } from '../../tests/support/browser';
 import { missingEngine } from '../../tests/support/engines/available';
 
 /** Debian's packages for each browser: what `apt-get install` needs when it is missing. */
 const debianPackages = {
-  chromium: ['chromium'],
+  // The full browser for Lighthouse and the bench; its headless shell for the test suites (tests/support/browser.ts).
+  chromium: ['chromium', 'chromium-headless-shell'],
   firefox: ['firefox-esr'],
   webkit: ['webkit2gtk-driver', 'xvfb', 'xdotool'],
 } as const;
 
 const isMissing = {
-  chromium: () => !findChromium(),
+  chromium: () => !findChromium() || !findTestChromium() || !!findTestChromium()?.isFullBrowserFallback,
   firefox: () => !findFirefox(),
   webkit: () => process.platform === 'linux' && !findWebKit(),
 };
@@ -42,7 +43,7 @@ if (!chromium) {
   );
   process.exit(1);
 }
-console.log(`Chromium: ${chromium}`);
+console.log(`Chromium: ${findTestChromium()?.description} for the test suites, ${chromium} for Lighthouse`);
 
 let failed = false;
 for (const engine of ['firefox', 'webkit'] as const) {

@@ -15,23 +15,52 @@ export const chromiumArgs = [
 const systemChromiumPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 /**
- * Which Chromium to drive: $CHROMIUM_PATH if set, else Playwright's own download if present (a developer laptop),
- * else the system's (Debian's `chromium` package on CI). Undefined when none is found.
+ * The full Chromium, for Lighthouse and the bench (a visitor's browser, measured as one): $CHROMIUM_PATH if set,
+ * else Playwright's own download if present (a developer laptop), else the system's (Debian's `chromium` package on
+ * CI). Undefined when none is found.
  */
 export function findChromium(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return playwrightsOwnChromium() ?? systemChromiumPaths.find((path) => existsSync(path));
+}
+
+function playwrightsOwnChromium(): string | undefined {
   try {
     const bundled = chromium.executablePath();
     if (bundled && existsSync(bundled)) return bundled;
   } catch {
-    // Playwright throws when its browsers were never downloaded; fall through to the system's.
+    // Playwright throws when its browsers were never downloaded.
   }
-  return systemChromiumPaths.find((path) => existsSync(path));
+  return undefined;
+}
+
+/** Debian's build of Chromium's headless shell (package `chromium-headless-shell`). */
+const systemHeadlessShellPath = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The Chromium the test suites drive, as Playwright itself would headless: Chromium's headless shell, not the full
+ * browser in its "new" headless mode, which on the 2-core reference machine took 137 s of wall time for the route
+ * sweep and header specs where the shell took 83 s (2026-11-27). In order: $CHROMIUM_PATH; Debian's shell (the
+ * one the screenshot baselines are made with); Playwright's own download, which launches its own shell when given no
+ * path; else the full Chromium. `undefined` in `executablePath` means Playwright's own.
+ */
+export function findTestChromium():
+  { executablePath?: string; description: string; isFullBrowserFallback?: true } | undefined {
+  if (process.env.CHROMIUM_PATH) {
+    const fromEnv = findChromium();
+    return fromEnv ? { executablePath: fromEnv, description: fromEnv } : undefined;
+  }
+  if (existsSync(systemHeadlessShellPath))
+    return { executablePath: systemHeadlessShellPath, description: systemHeadlessShellPath };
+  if (playwrightsOwnChromium()) return { description: "Playwright's own (its headless shell)" };
+  const full = findChromium();
+  if (!full) return undefined;
+  return { executablePath: full, description: `${full} (the full browser, slower)`, isFullBrowserFallback: true };
 }
 
 export function launchOptions() {
-  const executablePath = findChromium();
+  const executablePath = findTestChromium()?.executablePath;
   return {
     ...(executablePath ? { executablePath } : {}),
     args: chromiumArgs,
