@@ -54,6 +54,9 @@ export async function expectScreenshot(
     sheet.replaceSync(css);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     (window as unknown as { __stillSheet?: CSSStyleSheet }).__stillSheet = sheet;
+    // Whole pixels: scrolled to a fraction (scrollIntoView of a box at a fractional offset), Firefox drew the
+    // fixed header and buttons a pixel apart from the page between runs.
+    scrollTo(Math.round(scrollX), Math.round(scrollY));
     // Two frames, so the style is painted (and a frame later, anything it moved).
     return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, stillStyle);

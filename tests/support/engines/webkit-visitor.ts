@@ -83,12 +83,16 @@ export async function launchWebKit(options: { reducedMotion: boolean }): Promise
     });
     // An X server with no window manager gives no window the keyboard focus, and WebKit then matches no `:focus`
     // (no focus ring, no skip link shown) though keys still arrive: give MiniBrowser's window the focus, as a
-    // visitor's window has it.
-    if (found.xvfb)
-      spawnSync(found.xdotool, ['search', '--onlyvisible', '--class', 'MiniBrowser', 'windowfocus'], {
-        env: { ...process.env, DISPLAY: display },
-        stdio: 'ignore',
-      });
+    // visitor's window has it. `--sync` waits for the window to be mapped: on a loaded machine it was not yet when
+    // the session began, the search found nothing, and a dialog's field then showed no focus ring in its screenshot.
+    if (found.xvfb) {
+      const focused = spawnSync(
+        found.xdotool,
+        ['search', '--sync', '--onlyvisible', '--class', 'MiniBrowser', 'windowfocus', '--sync'],
+        { env: { ...process.env, DISPLAY: display }, stdio: 'ignore', timeout: 15_000 },
+      );
+      if (focused.status !== 0) throw new Error('webkit: no MiniBrowser window to give the keyboard focus to');
+    }
     const version = `WebKitGTK ${String(session.capabilities.browserVersion)}`;
     let current: WebKitVisitor | undefined;
     const window = {};
