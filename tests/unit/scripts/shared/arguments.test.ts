@@ -1,25 +1,30 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Runs a script of scripts/ as the README does (through tsx), with `args` and `env`; what it wrote and its status. */
+/**
+ * Runs a script of scripts/ as the README does (through tsx), with `args` and `env`; what it wrote and its status.
+ * Asynchronous, so the cases run side by side (`describe.concurrent`): each is a second of tsx starting up.
+ */
 function run(script: string, args: string[] = [], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-    timeout: 30_000,
+  return new Promise<{ status: number | null; stderr: string; stdout: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', script, ...args],
+      { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 30_000 },
+      (error, stdout, stderr) => resolve({ status: error ? (error.code as number | null) : 0, stderr, stdout }),
+    );
   });
-  return { status: result.status, stderr: result.stderr, stdout: result.stdout };
 }
 
 /**
  * Every command the README names answers a wrong or missing argument with one line saying what to do and exit status
  * 2, never a stack trace (issue 36).
  */
-describe.each([
+describe.concurrent.each([
   [
     'nginx config, a site folder not on this machine',
     'scripts/serve/nginx-config.ts',
@@ -95,8 +100,8 @@ describe.each([
     /must be HTTPS.*set BOOKING_ENDPOINT/,
   ],
 ])('%s', (_name, script, args, env, says) => {
-  it('exits 2 with one line saying what to do, and no stack trace', () => {
-    const { status, stderr } = run(script, args, env as Record<string, string>);
+  it('exits 2 with one line saying what to do, and no stack trace', async () => {
+    const { status, stderr } = await run(script, args, env as Record<string, string>);
     expect(stderr).toMatch(says);
     expect(stderr.trimEnd().split('\n'), stderr).toHaveLength(1);
     expect(stderr).not.toMatch(/\n\s+at /);
@@ -105,11 +110,11 @@ describe.each([
 });
 
 describe('booking receiver', () => {
-  it('says so in one line when BOOKINGS_FILE cannot be written', () => {
+  it('says so in one line when BOOKINGS_FILE cannot be written', async () => {
     // A file where its folder should be.
     const notAFolder = join(mkdtempSync(join(tmpdir(), 'receiver-')), 'file');
     writeFileSync(notAFolder, '');
-    const { status, stderr } = run('scripts/booking-receiver/receiver.ts', [], {
+    const { status, stderr } = await run('scripts/booking-receiver/receiver.ts', [], {
       PORT: '0',
       BOOKINGS_FILE: join(notAFolder, 'bookings.jsonl'),
     });
