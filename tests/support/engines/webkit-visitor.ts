@@ -126,8 +126,14 @@ class WebKitVisitor implements Visitor {
     readonly version: string,
     private readonly options: VisitorOptions,
     private readonly onClose: () => void,
-    /** How much taller and wider the window is than its viewport (MiniBrowser's toolbar), learnt by `resize`. */
-    private readonly window: { chrome?: { width: number; height: number } },
+    /**
+     * How much taller and wider the window is than its viewport (MiniBrowser's toolbar), learnt by `resize`, and the
+     * viewport it last settled at: the window outlives the visitor, so the next visitor at that size resizes nothing.
+     */
+    private readonly window: {
+      chrome?: { width: number; height: number };
+      settled?: { asked: { width: number; height: number }; viewport: { width: number; height: number } };
+    },
   ) {}
 
   /**
@@ -163,6 +169,9 @@ class WebKitVisitor implements Visitor {
    * settled sizes and size again. A width under the window's minimum gives that minimum (447 px in WebKitGTK 2.50).
    */
   async resize(width: number, height: number) {
+    const { settled } = this.window;
+    if (settled && settled.asked.width === width && settled.asked.height === height) return settled.viewport;
+    this.window.settled = undefined;
     let chrome = this.window.chrome ?? { width: 0, height: 0 };
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await this.session.setWindowSize(width + chrome.width, height + chrome.height);
@@ -170,6 +179,7 @@ class WebKitVisitor implements Visitor {
       const isWidthRight = viewport.width === width || (width < 480 && viewport.width > width);
       if (viewport.height === height && isWidthRight) {
         this.window.chrome = chrome;
+        this.window.settled = { asked: { width, height }, viewport };
         return viewport;
       }
       const window = (await this.session.command('GET', '/window/rect')) as { width: number; height: number };
