@@ -173,6 +173,9 @@ test.describe('appointment requests sent to the clinic', () => {
     // Pressing it again while sending does nothing (forced: Playwright itself waits for an aria-disabled button).
     await submit.click({ force: true });
     await page.keyboard.press('Enter');
+    // The receiver has the request (it stores it at once and holds only its answer) before the 15 s run out: under
+    // load the request could still be on its way, and the retry then met the held answer meant for it.
+    await expect.poll(() => storedFor(page, name)).toHaveLength(1);
     await page.clock.fastForward(15_000);
     await expect(dialog.getByRole('alert')).toContainText(bookingLabels.sendTimedOut);
     await expect(submit).not.toHaveAttribute('aria-disabled');
