@@ -7,7 +7,8 @@
  * `--` runs one script after another, its output live, on the CPU time the first leaves (Linux's idle scheduling
  * class; elsewhere the lowest priority). The first is the one that waits on something timed: the Orca journeys spend
  * three quarters of their 80 s listening for speech, and beside the screenshots at equal priority Orca spoke late
- * and failed; given the CPU first, its speech keeps time while the chain takes what it leaves. Exits with the first failure's status, after both have ended.
+ * and failed; given the CPU first, its speech keeps time while the chain takes what it leaves. Exits with the first
+ * failure's status, after both have ended.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
