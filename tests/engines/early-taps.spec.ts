@@ -22,9 +22,6 @@ async function openBeforeReady(visitor: Visitor, path: string) {
   await visitor.goto(`${gate.origin}${path}`);
   await gate.scriptRequested;
   expect(await visitor.evaluate(() => document.documentElement.dataset.hydrated ?? 'no', undefined)).toBe('no');
-  // The page as a visitor sees it before tapping: its fonts in (they are not held), so the control measured is where
-  // the tap lands (a late font moves the filters a few pixels).
-  await visitor.evaluate(() => document.fonts.ready.then(() => undefined), undefined);
 }
 
 const hydrated = (visitor: Visitor) =>
