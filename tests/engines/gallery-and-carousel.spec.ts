@@ -8,7 +8,7 @@ import {
   focused,
   focusInside,
   gotoHydrated,
-  until,
+  untilFocusInside,
   untilGone,
   untilShown,
 } from '../support/engines/journey';
@@ -65,12 +65,7 @@ test.describe('gallery', () => {
     await gotoHydrated(visitor, '/smile-gallery/before-after');
     await click(visitor, firstCard);
     await modalShown(visitor);
-    await until(
-      visitor,
-      (selector) => !!document.querySelector(selector)?.contains(document.activeElement),
-      modal,
-      'focus inside the modal',
-    );
+    await untilFocusInside(visitor, modal, 'focus inside the modal');
     await click(visitor, { selector: 'p', within: modal });
     expect(
       await visitor.evaluate((selector) => !!document.querySelector(selector)?.checkVisibility(), modal),
@@ -87,12 +82,7 @@ test.describe('gallery', () => {
 
     await visitor.press(' ');
     await modalShown(visitor);
-    await until(
-      visitor,
-      (selector) => !!document.querySelector(selector)?.contains(document.activeElement),
-      modal,
-      'focus inside the modal',
-    );
+    await untilFocusInside(visitor, modal, 'focus inside the modal');
     // Radix listens for an outside pointer-down one timeout after the modal mounts: wait for it, as a person does.
     await visitor.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)), undefined);
     await visitor.clickAt(5, 5);

@@ -3,7 +3,7 @@
  * visible label, as a visitor finds them.
  */
 import { bookingLabels } from '../../../src/content/booking';
-import { click, until, type Target } from './journey';
+import { click, untilFocusInside, type Target } from './journey';
 import type { Visitor } from './visitor';
 
 export const bookingDialog = '[data-testid="booking-dialog"]';
@@ -50,12 +50,7 @@ export async function openBookingByPointer(visitor: Visitor): Promise<void> {
 }
 
 export function untilBookingFocused(visitor: Visitor) {
-  return until(
-    visitor,
-    (dialog) => !!document.querySelector(dialog)?.contains(document.activeElement),
-    bookingDialog,
-    'focus inside the booking dialog',
-  );
+  return untilFocusInside(visitor, bookingDialog, 'focus inside the booking dialog');
 }
 
 /**

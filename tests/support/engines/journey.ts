@@ -113,6 +113,16 @@ export function focused(visitor: Visitor): Promise<string> {
   }, undefined);
 }
 
+/** Waits until what has focus is inside the element matching `selector` (a dialog that has taken focus). */
+export function untilFocusInside(visitor: Visitor, selector: string, what: string): Promise<void> {
+  return until(
+    visitor,
+    (container) => !!document.querySelector(container)?.contains(document.activeElement),
+    selector,
+    what,
+  );
+}
+
 /** Whether what has focus is inside the element matching `selector`. */
 export function focusInside(visitor: Visitor, selector: string): Promise<boolean> {
   return visitor.evaluate(
