@@ -13,6 +13,7 @@ import {
 import { flushSync } from 'react-dom';
 import { paths } from '../content/paths';
 import { LoadErrorBoundary } from '../ui/load-error-boundary';
+import { closeReturningFocus } from '../lib/close-returning-focus';
 import { whenIdleAfterReady } from '../lib/app-ready';
 import { afterNextPaint } from '../lib/after-next-paint';
 import { preloadableLazy } from '../lib/preloadable-lazy';
@@ -107,12 +108,11 @@ export function BookingProvider({ children }: { children: ReactNode }) {
             <Activity mode={isOpen ? 'visible' : 'hidden'}>
               <BookingDialog
                 open
-                onOpenChange={setIsOpen}
-                onCloseAutoFocus={(event) => {
-                  // The dialog mounts after its trigger (it is lazy), so Radix cannot know the trigger: return focus here.
-                  event.preventDefault();
-                  triggerRef.current?.focus();
-                }}
+                // The dialog mounts after its trigger (it is lazy), so Radix cannot know the trigger: focus returns here.
+                onOpenChange={(open) =>
+                  open ? setIsOpen(true) : closeReturningFocus(() => setIsOpen(false), triggerRef.current)
+                }
+                onCloseAutoFocus={(event) => event.preventDefault()}
               />
             </Activity>
           </Suspense>

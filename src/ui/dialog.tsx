@@ -44,7 +44,13 @@ export function DialogContent({ size, children, closeLabel = 'Close', ...props }
     // A container given renders the portal in the first render; Radix's default waits for an effect, which never
     // runs while a dialog is built ahead in a hidden <Activity> (booking-context.tsx).
     <DialogPrimitive.Portal container={typeof document === 'undefined' ? undefined : document.body}>
-      <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-ink-950/60" />
+      <DialogPrimitive.Overlay
+        data-slot="dialog-overlay"
+        className="fixed inset-0 z-50 bg-ink-950/60"
+        // A press on the backdrop closes the dialog; without this its mousedown would first drop focus to the page's
+        // body, where a screen reader reads out the whole document, before focus returns to the trigger (issue 34).
+        onMouseDown={(event) => event.preventDefault()}
+      />
       <DialogPrimitive.Content data-slot="dialog-content" className={dialogContentVariants({ size })} {...props}>
         {children}
         <DialogPrimitive.Close

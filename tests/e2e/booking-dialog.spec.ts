@@ -9,7 +9,7 @@ import {
 } from '../support/fixtures';
 import { bookingFieldErrors, bookingSuccessMessage } from '../../src/content/booking';
 import type { Page } from '@playwright/test';
-import { stateInFrameAfterClick } from '../support/page-checks';
+import { stateInFrameAfterClick, watchFocusLoss } from '../support/page-checks';
 
 const openDialog = async (page: Page) => {
   await page.getByTestId('book-appointment').click();
@@ -57,11 +57,14 @@ test.describe('booking dialog', () => {
     ['Escape', (page: Page) => page.keyboard.press('Escape')],
     ['a backdrop click', (page: Page) => clickOutsideDialog(page, page.getByRole('dialog'))],
   ] as const) {
-    test(`closes on ${name} and returns focus to its trigger`, async ({ page }) => {
+    test(`closes on ${name} and returns focus to its trigger in the same task`, async ({ page }) => {
       const dialog = await openDialog(page);
+      const focusLosses = await watchFocusLoss(page);
       await close(page);
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('book-appointment')).toBeFocused();
+      // Never on the page's body in between, where a screen reader would read out the whole document.
+      expect(await focusLosses()).toEqual([]);
     });
   }
 

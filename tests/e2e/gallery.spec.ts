@@ -9,6 +9,7 @@ import {
 } from '../support/fixtures';
 import { gallerySections } from '../../src/content/gallery';
 import { sectionCount } from '../../src/content/gallery/text';
+import { watchFocusLoss } from '../support/page-checks';
 
 test.describe('smile gallery', () => {
   for (const section of gallerySections) {
@@ -75,6 +76,8 @@ test.describe('smile gallery', () => {
       await first.click();
       await expect(dialog).toBeVisible();
       await expectNoAxeViolations(makeAxeBuilder(), `with a modal open on ${path}`);
+      // Focus goes back to the card in the task that closes the modal, never to the page's body in between.
+      const focusLosses = await watchFocusLoss(page);
       await dialog.locator('p').last().click();
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Close' }).click();
@@ -92,6 +95,7 @@ test.describe('smile gallery', () => {
       await clickOutsideDialog(page, dialog);
       await expect(dialog).toBeHidden();
       await expect(first).toBeFocused();
+      expect(await focusLosses()).toEqual([]);
     });
   }
 

@@ -266,12 +266,9 @@ describe.skipIf(missing.length > 0)('Orca with Firefox ESR', () => {
     ]);
     // Close, but not the dialog's name: as with the booking dialog (docs/accessibility.md).
     expect(await say('Return')).toEqual(['Close push button.']);
-    const back = await say('Escape');
-    // Sometimes Orca names the document again as focus comes back from the dialog.
-    expect([[], [`${documentTitle(findRoute('/smile-gallery/our-work')!)} document web.`]]).toContainEqual(
-      back.slice(0, -4),
-    );
-    expect(back.slice(-4)).toEqual([
+    // Focus comes back to the card in the task that closes the dialog, so Orca does not name the document in between
+    // (it did, now and then, while focus waited on the page's body for Radix's timer: closeReturningFocus).
+    expect(await say('Escape')).toEqual([
       'main content',
       `region ${ourWork.title}`,
       `List with ${ourWork.items.length} items.`,

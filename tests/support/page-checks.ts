@@ -310,3 +310,35 @@ export function belowTheFoldTop(page: Page): Promise<number | null> {
     return belowTheFold ? belowTheFold.getBoundingClientRect().top + window.scrollY : null;
   });
 }
+
+/**
+ * From now on, notes every key press, pointer press and click at whose end focus was lost: on `<body>`, or on a control
+ * no longer shown (Chromium keeps a focused element that was hidden or removed as the active one until its next
+ * frame). The end of the event's task is when a timer set as the event starts runs, after its handlers and the updates
+ * they flush. A dialog that closes and leaves focus there for a task before putting it back on its trigger makes a
+ * screen reader announce the whole document in between (Orca: "… document web.", issue 34).
+ */
+export async function watchFocusLoss(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const losses: string[] = [];
+    (window as unknown as { focusLosses: string[] }).focusLosses = losses;
+    for (const type of ['keydown', 'pointerdown', 'click']) {
+      window.addEventListener(
+        type,
+        (event) =>
+          setTimeout(() => {
+            const focused = document.activeElement;
+            const where =
+              !focused || focused === document.body
+                ? 'body'
+                : !focused.isConnected || !focused.checkVisibility()
+                  ? `${focused.tagName.toLowerCase()} no longer shown`
+                  : null;
+            if (where) losses.push(`after ${type} ${event instanceof KeyboardEvent ? event.key : ''}: ${where}`);
+          }),
+        true,
+      );
+    }
+  });
+  return () => page.evaluate(() => [...(window as unknown as { focusLosses: string[] }).focusLosses]);
+}
