@@ -13,7 +13,6 @@ import {
 import { flushSync } from 'react-dom';
 import { paths } from '../content/paths';
 import { LoadErrorBoundary } from '../ui/load-error-boundary';
-import { closeReturningFocus } from '../lib/close-returning-focus';
 import { whenIdleAfterReady } from '../lib/app-ready';
 import { afterNextPaint } from '../lib/after-next-paint';
 import { preloadableLazy } from '../lib/preloadable-lazy';
@@ -108,11 +107,9 @@ export function BookingProvider({ children }: { children: ReactNode }) {
             <Activity mode={isOpen ? 'visible' : 'hidden'}>
               <BookingDialog
                 open
-                // The dialog mounts after its trigger (it is lazy), so Radix cannot know the trigger: focus returns here.
-                onOpenChange={(open) =>
-                  open ? setIsOpen(true) : closeReturningFocus(() => setIsOpen(false), triggerRef.current)
-                }
-                onCloseAutoFocus={(event) => event.preventDefault()}
+                onOpenChange={setIsOpen}
+                // The dialog mounts after its trigger (it is lazy), so Radix cannot know the trigger: it is told.
+                returnFocusTo={triggerRef}
               />
             </Activity>
           </Suspense>

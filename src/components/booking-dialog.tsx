@@ -1,26 +1,29 @@
-import type { ComponentProps } from 'react';
+import type { RefObject } from 'react';
 import { bookingLabels } from '../content/booking';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { closeReturningFocus, Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { BookingForm } from './booking-form';
 
 type BookingDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
+  /** The control that opened the dialog: focus goes back to it as the dialog closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 };
 
 /** The appointment-request modal (spec §2, §4). Reached through `import()`, hence the default export. */
-export default function BookingDialog({ open, onOpenChange, onCloseAutoFocus }: BookingDialogProps) {
+export default function BookingDialog({ open, onOpenChange, returnFocusTo }: BookingDialogProps) {
+  const close = () => closeReturningFocus(() => onOpenChange(false), returnFocusTo.current);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(isOpen) => (isOpen ? onOpenChange(true) : close())}>
       <DialogContent
         closeLabel="Close appointment form"
-        onCloseAutoFocus={onCloseAutoFocus}
+        // Focus is back on the trigger already (close): Radix's own return, a moment later, would move it elsewhere.
+        onCloseAutoFocus={(event) => event.preventDefault()}
         data-testid="booking-dialog"
       >
         <DialogTitle>{bookingLabels.title}</DialogTitle>
         <DialogDescription>{bookingLabels.description}</DialogDescription>
-        <BookingForm onSubmitted={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
+        <BookingForm onSubmitted={close} onCancel={close} />
       </DialogContent>
     </Dialog>
   );

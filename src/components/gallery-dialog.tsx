@@ -1,7 +1,7 @@
-import type { ComponentProps } from 'react';
+import type { RefObject } from 'react';
 import type { GalleryDetails, GallerySection } from '../content/gallery/types';
 import type { IconGlyph } from '../content/types';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { closeReturningFocus, Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { GalleryPlaceholder } from './gallery-placeholder';
 import { Stars } from './stars';
 
@@ -11,18 +11,27 @@ type GalleryDialogProps = {
   /** The section's icon, as on the page's cards. */
   glyph: IconGlyph;
   onClose: () => void;
-  onCloseAutoFocus: ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
+  /** The card's button that opened the dialog: focus goes back to it as the dialog closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 };
 
 /**
  * A gallery item's details (spec §2 "Modal rule"): closes on its button, a backdrop click or Escape; a click
  * inside does not close it. Reached through `import()` on first use, hence the default export.
  */
-export default function GalleryDialog({ details, section, glyph, onClose, onCloseAutoFocus }: GalleryDialogProps) {
+export default function GalleryDialog({ details, section, glyph, onClose, returnFocusTo }: GalleryDialogProps) {
   return (
-    <Dialog open={details !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog
+      open={details !== null}
+      onOpenChange={(open) => !open && closeReturningFocus(onClose, returnFocusTo.current)}
+    >
       {details && (
-        <DialogContent size="media" onCloseAutoFocus={onCloseAutoFocus} data-testid="gallery-dialog">
+        <DialogContent
+          size="media"
+          // Focus is back on the card already: Radix's own return, a moment later, would move it elsewhere.
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          data-testid="gallery-dialog"
+        >
           <DialogTitle>{details.title}</DialogTitle>
           <DialogDescription className="sr-only">Details of {details.title}</DialogDescription>
           <div className={details.images.length > 1 ? 'mt-4 grid grid-cols-2 gap-3' : 'mt-4'}>

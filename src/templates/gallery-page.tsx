@@ -7,7 +7,6 @@ import { gallerySectionIcons } from '../content/gallery/section-icons';
 import type { GalleryDetails, GallerySection, GalleryView, GalleryViewItem } from '../content/gallery/types';
 import { paths } from '../content/paths';
 import { plural } from '../lib/plural';
-import { closeReturningFocus } from '../lib/close-returning-focus';
 import { ToggleGroup, ToggleGroupItem } from '../ui/toggle-group';
 import { GalleryPlaceholder } from '../components/gallery-placeholder';
 import { PageHero } from '../components/page-hero';
@@ -183,8 +182,8 @@ export function GalleryPage({ section, content }: { section: GallerySection; con
               details={selected}
               section={section}
               glyph={glyph}
-              onClose={() => closeReturningFocus(() => setSelected(null), openerRef.current)}
-              onCloseAutoFocus={(event) => event.preventDefault()}
+              onClose={() => setSelected(null)}
+              returnFocusTo={openerRef}
             />
           </Suspense>
         </LoadErrorBoundary>

@@ -1,10 +1,23 @@
 import type { ComponentProps } from 'react';
+import { flushSync } from 'react-dom';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
+
+/**
+ * Closes a dialog (`close` sets the state that hides it) and puts focus back on `returnTo` in the same task. Radix
+ * returns focus in a timer once the dialog is gone, so for one task focus was on the page's body: screen readers
+ * then read out the whole document before the trigger (Orca: "… document web.", issue 34). Rendering the close at once
+ * lets focus move before the browser tells assistive technology anything. Pair with `onCloseAutoFocus` calling
+ * `preventDefault()`, so Radix's own return does not move it again.
+ */
+export function closeReturningFocus(close: () => void, returnTo: HTMLElement | null): void {
+  flushSync(close);
+  returnTo?.focus();
+}
 
 const dialogContentVariants = cva(
   [
