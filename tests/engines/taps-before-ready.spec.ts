@@ -5,10 +5,6 @@ import { test, expect } from '../support/engines/test';
 import type { Visitor } from '../support/engines/visitor';
 
 /**
- * Named to sort last, so Playwright queues it after the other journeys: in WebKit, run early beside the other
- * engines' route visits, its first test hung for its 45 s in 3 of 9 runs (cause not found; not seen when it ran late,
- * nor in 24 repeats alone under four busy loops).
- *
  * A tap made after the page is painted and before the app is ready (on a slow phone, a second or more) is kept and
  * acted on once the app can: the hydration loader's promise, in every engine. The app's scripts are held at the
  * server (script-gate.ts) until the tap is made, so the tap is certainly early.

@@ -79,6 +79,12 @@ export async function launchWebKit(options: { reducedMotion: boolean }): Promise
       browserName: 'MiniBrowser',
       // An alert stays open until a journey reads and accepts it (`nextAlert`).
       unhandledPromptBehavior: 'ignore',
+      // With the default strategy WebKitWebDriver answers no command while the page's load event is pending. The
+      // early-tap journeys hold the app's scripts (script-gate.ts); when a request the load event waits for (an image
+      // of the first screen) queued behind them, every command, the test's teardown included, hung until the test
+      // timed out, with no error location (3 of 9 runs; reproduced by holding /about's first image). Navigation is
+      // done and waited for by the adapter itself (goto, newVisitor).
+      pageLoadStrategy: 'none',
       'webkitgtk:browserOptions': { binary: found.browser, args: ['--automation', `--content-filter=${filter}`] },
     });
     // An X server with no window manager gives no window the keyboard focus, and WebKit then matches no `:focus`
@@ -102,6 +108,15 @@ export async function launchWebKit(options: { reducedMotion: boolean }): Promise
       newVisitor: async (visitorOptions) => {
         if (current) throw new Error('one WebKit visitor at a time per worker');
         await session.navigate('about:blank');
+        // The command returns as the navigation starts (pageLoadStrategy 'none'): the next goto must start from the
+        // blank page, not from the last one on its way out.
+        for (const started = Date.now(); ;) {
+          const href = await session.executeSync('return location.href', []).catch(() => 'changing');
+          if (href === 'about:blank') break;
+          if (Date.now() - started > 10_000)
+            throw new Error(`webkit: about:blank did not load (at ${String(href)})`);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
 
         const visitor = new WebKitVisitor(session, version, visitorOptions, () => (current = undefined), window);
         await visitor.resize(visitorOptions.viewport.width, visitorOptions.viewport.height);
