@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
 import { whenIdleAfterReady } from '../lib/app-ready';
 
-type NetworkInformation = { saveData?: boolean };
+type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
 /**
  * Calls `prefetch` with the path of each link to one of our pages in the main content once it is on screen, when the
  * app is ready and the browser idle. On a touch screen there is no hover to prefetch on (use-link-intent.ts), and a
  * finger on a link gives a page's code a few tens of milliseconds: the next page would wait a round trip or two for
  * it (issue 15: client navigation felt 1.3 s on a slow phone). A page's code is a few kilobytes; a visitor who asked
- * to save data gets none of it ahead of time. Runs again after each navigation, for the new page's links.
+ * to save data, or whose connection is 2G, gets none of it ahead of time. Runs again after each navigation, for the
+ * new page's links.
  */
 export function useVisibleLinkPrefetch(prefetch: (path: string) => void, location: string): void {
   useEffect(() => {
-    if ((navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData) return;
+    const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+    // Not on a connection that says it is dear: data saving asked for, or 2G ('2g', 'slow-2g'), where a page's code
+    // fetched ahead competes with what the visitor is waiting for; there a link's code comes on intent only.
+    if (connection?.saveData || connection?.effectiveType?.endsWith('2g')) return;
     let observers: { disconnect: () => void }[] = [];
     const cancelIdle = whenIdleAfterReady(() => {
       const main = document.querySelector('main');

@@ -59,4 +59,29 @@ describe('useVisibleLinkPrefetch', () => {
     await act(async () => screen.getByRole('button', { name: 'Show the rest' }).click());
     expect(prefetch.mock.calls).toEqual([['/about'], ['/contact']]);
   });
+
+  describe.each([
+    { connection: { saveData: true, effectiveType: '4g' }, isAhead: false },
+    { connection: { effectiveType: 'slow-2g' }, isAhead: false },
+    { connection: { effectiveType: '2g' }, isAhead: false },
+    { connection: { effectiveType: '3g' }, isAhead: true },
+    { connection: { effectiveType: '4g', saveData: false }, isAhead: true },
+  ])('on a connection that reports $connection', ({ connection, isAhead }) => {
+    beforeEach(() => {
+      Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+    });
+    afterEach(() => {
+      delete (navigator as { connection?: unknown }).connection;
+    });
+
+    it(isAhead ? 'prefetches the links on screen' : 'prefetches nothing ahead of time', () => {
+      const prefetch = vi.fn();
+      render(<Page prefetch={prefetch} />);
+      act(() => {
+        announceAppReady();
+        vi.runAllTimers();
+      });
+      expect(prefetch.mock.calls).toEqual(isAhead ? [['/about']] : []);
+    });
+  });
 });
