@@ -123,13 +123,15 @@ describe.skipIf(missing.length > 0)('Orca with Firefox ESR', () => {
     expect(services).toHaveLength(specCounts.services);
     expect(links).toEqual(services.map((service) => `${service.menuLabel} link.`));
     // Focus moves to the trigger as the focused link is removed. Orca announces the trigger, or, when it learns of
-    // the removal first, moves there silently and says only the new state (docs/accessibility.md): one of three
+    // the removal first, moves there silently and says only the new state (docs/accessibility.md): one of four
     // exact sequences. Where Am I (keypad Enter) then says where focus is.
     expect([
       ['Service pages collapsed push button.'],
       ['collapsed'],
       // Focus arrives before aria-expanded turns false, and Orca then hears the change.
       ['Service pages expanded push button.', 'collapsed'],
+      // The same, with the list still known to Orca as focus leaves it (seen once so far).
+      ['leaving list.', 'Service pages expanded push button.', 'collapsed'],
     ]).toContainEqual(await say('Escape'));
     expect(await say('KP_Enter')).toEqual(['Service pages collapsed push button.']);
   });
