@@ -19,6 +19,7 @@ import {
   untilGone,
 } from '../support/engines/journey';
 import { expectScreenshot, holdStill } from '../support/engines/screenshots';
+import { focusLosses, startWatchingFocusLoss } from '../support/page-checks';
 import { test, expect } from '../support/engines/test';
 import { bookingFixture } from '../support/server';
 import { screenshotMoment } from '../../visual/still-page';
@@ -58,9 +59,12 @@ test.describe('booking dialog', () => {
       await visitor.press('Tab', { shift: true });
       expect(await focusInside(visitor, bookingDialog), `Shift+Tab ${press + 1} stays inside`).toBe(true);
     }
+    await visitor.evaluate(startWatchingFocusLoss, undefined);
     await visitor.press('Escape');
     await untilGone(visitor, bookingDialog, 'the dialog closed');
     await expect.poll(() => focused(visitor)).toMatch(/#book-appointment/);
+    // Back on Book in the task that closed the dialog: never on the page's body in between (issue 34).
+    expect(await visitor.evaluate(focusLosses, undefined)).toEqual([]);
 
     // Opened again from the keyboard, on the button that has focus.
     await visitor.press('Enter');

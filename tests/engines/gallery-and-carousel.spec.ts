@@ -13,6 +13,7 @@ import {
   untilShown,
 } from '../support/engines/journey';
 import { expectScreenshot, holdStill } from '../support/engines/screenshots';
+import { focusLosses, startWatchingFocusLoss } from '../support/page-checks';
 import { test, expect } from '../support/engines/test';
 import type { Visitor } from '../support/engines/visitor';
 
@@ -66,6 +67,8 @@ test.describe('gallery', () => {
     await click(visitor, firstCard);
     await modalShown(visitor);
     await untilFocusInside(visitor, modal, 'focus inside the modal');
+    // Each close puts focus back on the card in its own task, never on the page's body in between (issue 34).
+    await visitor.evaluate(startWatchingFocusLoss, undefined);
     await click(visitor, { selector: 'p', within: modal });
     expect(
       await visitor.evaluate((selector) => !!document.querySelector(selector)?.checkVisibility(), modal),
@@ -88,6 +91,7 @@ test.describe('gallery', () => {
     await visitor.clickAt(5, 5);
     await modalClosed(visitor);
     await expect.poll(() => focused(visitor)).toMatch(/#gallery-card-button/);
+    expect(await visitor.evaluate(focusLosses, undefined)).toEqual([]);
   });
 
   test.describe('shown', () => {

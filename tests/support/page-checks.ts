@@ -312,33 +312,42 @@ export function belowTheFoldTop(page: Page): Promise<number | null> {
 }
 
 /**
- * From now on, notes every key press, pointer press and click at whose end focus was lost: on `<body>`, or on a control
- * no longer shown (Chromium keeps a focused element that was hidden or removed as the active one until its next
- * frame). The end of the event's task is when a timer set as the event starts runs, after its handlers and the updates
- * they flush. A dialog that closes and leaves focus there for a task before putting it back on its trigger makes a
- * screen reader announce the whole document in between (Orca: "… document web.", issue 34).
+ * In the page, from now on: notes every key press, pointer press and click at whose end focus was lost, on `<body>`
+ * or on a control no longer shown (Chromium keeps a focused element that was hidden or removed as the active one
+ * until its next frame). The end of the event's task is when a timer set as the event starts runs, after its handlers
+ * and the updates they flush. A dialog that closes and leaves focus there for a task before putting it back on its
+ * trigger makes a screen reader announce the whole document in between (Orca: "… document web.", issue 34).
+ * Self-contained, so every engine's adapter can send it (tests/engines/); `focusLosses` reads the notes.
  */
+export function startWatchingFocusLoss(): void {
+  const losses: string[] = [];
+  (window as unknown as { focusLosses: string[] }).focusLosses = losses;
+  for (const type of ['keydown', 'pointerdown', 'click']) {
+    window.addEventListener(
+      type,
+      (event) =>
+        setTimeout(() => {
+          const focused = document.activeElement;
+          const where =
+            !focused || focused === document.body
+              ? 'body'
+              : !focused.isConnected || !focused.checkVisibility()
+                ? `${focused.tagName.toLowerCase()} no longer shown`
+                : null;
+          if (where) losses.push(`after ${type} ${event instanceof KeyboardEvent ? event.key : ''}: ${where}`);
+        }),
+      true,
+    );
+  }
+}
+
+/** In the page: what `startWatchingFocusLoss` noted. */
+export function focusLosses(): string[] {
+  return [...(window as unknown as { focusLosses: string[] }).focusLosses];
+}
+
+/** `startWatchingFocusLoss` in a Playwright page; call the function it returns for the notes. */
 export async function watchFocusLoss(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const losses: string[] = [];
-    (window as unknown as { focusLosses: string[] }).focusLosses = losses;
-    for (const type of ['keydown', 'pointerdown', 'click']) {
-      window.addEventListener(
-        type,
-        (event) =>
-          setTimeout(() => {
-            const focused = document.activeElement;
-            const where =
-              !focused || focused === document.body
-                ? 'body'
-                : !focused.isConnected || !focused.checkVisibility()
-                  ? `${focused.tagName.toLowerCase()} no longer shown`
-                  : null;
-            if (where) losses.push(`after ${type} ${event instanceof KeyboardEvent ? event.key : ''}: ${where}`);
-          }),
-        true,
-      );
-    }
-  });
-  return () => page.evaluate(() => [...(window as unknown as { focusLosses: string[] }).focusLosses]);
+  await page.evaluate(startWatchingFocusLoss);
+  return () => page.evaluate(focusLosses);
 }
