@@ -61,7 +61,7 @@ function pageSpeech(said: string[]): string[] {
  * Types the page's address into Firefox's address bar and returns what Orca says once the page has loaded. On a
  * machine under load a typed key is sometimes lost and another page loads (Firefox's error page): then once more.
  */
-async function openPage(path: string, attempts = 2): Promise<string[]> {
+async function openPage(path: string, { withSummary = false } = {}, attempts = 2): Promise<string[]> {
   const route = findRoute(path);
   if (!route) throw new Error(`No route for ${path}`);
   const title = documentTitle(route);
@@ -76,14 +76,15 @@ async function openPage(path: string, attempts = 2): Promise<string[]> {
   // Loaded, Orca says the title, a summary of the page, and the line it starts reading from.
   const said = await orca.waitFor((heard) => {
     const summary = heard.findIndex((utterance) => utterance.startsWith('Page has '));
-    return (
-      heard.some((utterance) => utterance.startsWith('Finished loading ')) &&
-      summary >= 0 &&
-      summary < heard.length - 1
-    );
+    const finished = heard.findIndex((utterance) => utterance.startsWith('Finished loading '));
+    if (finished >= 0 && summary >= 0 && summary < heard.length - 1) return true;
+    // Under load Orca now and then learns of the document after the load has finished (1 run in about 10, the
+    // machine busy with the screenshots): it names the document and gives no summary. Only the first journey asks
+    // for the summary; the others start from the document just as well.
+    return !withSummary && finished >= 0 && heard.lastIndexOf(`${title} document web.`) > finished;
   }, mark);
   if (!said.includes(`Finished loading ${title}.`)) {
-    if (attempts > 1) return openPage(path, attempts - 1);
+    if (attempts > 1) return openPage(path, { withSummary }, attempts - 1);
     throw new Error(`${path} did not load; Orca said ${JSON.stringify(said)}`);
   }
   return said.slice(said.indexOf(`${title} document web.`));
@@ -107,7 +108,7 @@ async function say(...keys: string[]): Promise<string[]> {
 describe.skipIf(missing.length > 0)('Orca with Firefox ESR', () => {
   it('announces the page title, a summary of its landmarks and headings, and the skip link on load', async () => {
     const title = documentTitle(findRoute('/about')!);
-    const onLoad = await openPage('/about');
+    const onLoad = await openPage('/about', { withSummary: true });
     expect(onLoad.slice(0, 2)).toEqual([`${title} document web.`, `Finished loading ${title}.`]);
     // Orca's own count of the page's landmarks and headings: one lost or added changes it.
     expect(onLoad[2]).toMatch(/^Page has 9 landmarks, 21 headings, /);

@@ -1,4 +1,4 @@
-/** `npm run test:screen-reader`: Orca reading the built site in Firefox ESR (issue 34), apart from the unit tests. */
+/** `npm run test:screen-reader`: Orca reading the built site in Firefox ESR and Chromium (issue 34), apart from the unit tests. */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
