@@ -186,6 +186,14 @@ class WebKitVisitor implements Visitor {
         throw new Error(`webkit: ${url} did not load within 30 s (the page last answered: ${lastAnswer})`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
+    // The default strategy made every command wait for the load event; with 'none' (launchWebKit) a journey could
+    // start while the page was still loading, and a Tab walk on / once lost focus mid-way ("focus left the page
+    // after 31 stops"). Wait for it here, but at most 5 s: a page whose scripts are held at the gate
+    // (script-gate.ts) may not finish loading until they are let go.
+    for (const started = Date.now(); Date.now() - started < 5_000;) {
+      if (await this.evaluate(() => document.readyState === 'complete', undefined).catch(() => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
     // WebDriver classic runs nothing before the page's own scripts: the clock is fixed and errors are caught from
     // DOMContentLoaded on (the app starts after the first paint, so its start-up is covered).
     await this.evaluate(collectErrors, undefined);
