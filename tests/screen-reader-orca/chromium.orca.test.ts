@@ -15,8 +15,8 @@ import { bookingLabels } from '../../src/content/booking';
 import { services } from '../../src/content/services';
 import { documentTitle, findRoute } from '../../src/routes';
 import { findChromium } from '../support/browser';
-import { missingDesktopTools, startDesktop, xdotool, type Desktop } from './desktop';
-import { startOrca, type Orca } from './orca';
+import { activateWindow, missingDesktopTools, startDesktop, type Desktop } from './desktop';
+import { pageSpeech, startOrca, type Orca } from './orca';
 
 const chromium = findChromium();
 const missing = [
@@ -56,8 +56,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   desktop = await startDesktop(dir);
   desktop.start(chromium!, [...chromiumArgs(join(dir, 'profile')), 'about:blank'], join(dir, 'chromium.log'));
-  const window = xdotool(desktop, ['search', '--sync', '--onlyvisible', '--class', 'chrom']).split('\n')[0]!;
-  xdotool(desktop, ['windowactivate', '--sync', window]);
+  await activateWindow(desktop, 'chromium');
   orca = await startOrca(desktop, dir);
 });
 
@@ -66,10 +65,6 @@ afterAll(async () => {
   server?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-/** Orca's own mode switches (browse mode, focus mode) follow from the keys, not from the page; left out. */
-const pageSpeech = (said: string[]) =>
-  said.filter((utterance) => utterance !== 'Focus mode' && utterance !== 'Browse mode');
 
 /**
  * Opens the page as a new tab of the running Chromium (the address given to a second `chromium` of the same

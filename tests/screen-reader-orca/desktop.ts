@@ -121,3 +121,23 @@ export function xdotool(desktop: Desktop, args: string[]): string {
   if (result.status !== 0) throw new Error(`xdotool ${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout.trim();
 }
+
+/**
+ * Waits for a visible window of the program whose window class matches `windowClass`, activates it (Openbox gives it
+ * the keyboard) and returns its id. A browser opens and closes short-lived windows as it starts: xdotool's search
+ * then fails now and then on one that went away under it ("BadWindow"), so it is asked again.
+ */
+export async function activateWindow(desktop: Desktop, windowClass: string): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const window = xdotool(desktop, ['search', '--sync', '--onlyvisible', '--class', windowClass]).split(
+        '\n',
+      )[0]!;
+      xdotool(desktop, ['windowactivate', '--sync', window]);
+      return window;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}

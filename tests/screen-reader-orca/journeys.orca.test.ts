@@ -21,7 +21,7 @@ import { documentTitle, findRoute } from '../../src/routes';
 import { specCounts } from '../support/spec-constants';
 import { missingDesktopTools, startDesktop, type Desktop } from './desktop';
 import { startFirefox } from './firefox';
-import { startOrca, type Orca } from './orca';
+import { pageSpeech, startOrca, type Orca } from './orca';
 
 const missing = process.platform === 'linux' ? missingDesktopTools() : ['Linux'];
 if (missing.length > 0 && process.env.CI) {
@@ -51,11 +51,6 @@ afterAll(async () => {
   server?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-/** Orca's own mode switches (browse mode, focus mode) follow from the keys, not from the page; left out. */
-function pageSpeech(said: string[]): string[] {
-  return said.filter((utterance) => utterance !== 'Focus mode' && utterance !== 'Browse mode');
-}
 
 /**
  * Types the page's address into Firefox's address bar and returns what Orca says once the page has loaded. On a

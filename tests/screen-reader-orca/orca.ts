@@ -182,3 +182,8 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
   await orca.waitFor('Screen reader on.', 0, 30_000);
   return orca;
 }
+
+/** Orca's own mode switches (browse mode, focus mode) follow from the keys, not from the page: left out. */
+export function pageSpeech(said: string[]): string[] {
+  return said.filter((utterance) => utterance !== 'Focus mode' && utterance !== 'Browse mode');
+}
