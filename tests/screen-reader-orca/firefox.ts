@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { offlineFirefoxPreferences } from '../support/firefox-preferences';
-import { xdotool, type Desktop } from './desktop';
+import { activateWindow, type Desktop } from './desktop';
 
 const preferences: Record<string, string | number | boolean> = {
   ...offlineFirefoxPreferences,
@@ -29,7 +29,7 @@ const preferences: Record<string, string | number | boolean> = {
   'accessibility.force_disabled': 0,
 };
 
-export function startFirefox(desktop: Desktop, dir: string, url: string): string {
+export async function startFirefox(desktop: Desktop, dir: string, url: string): Promise<string> {
   const profile = join(dir, 'firefox-profile');
   mkdirSync(profile, { recursive: true });
   writeFileSync(
@@ -39,8 +39,6 @@ export function startFirefox(desktop: Desktop, dir: string, url: string): string
       .join('\n'),
   );
   desktop.start('firefox-esr', ['--no-remote', '--new-instance', '--profile', profile, url]);
-  // --sync waits for the window; Openbox focuses it, and activating it makes sure of that.
-  const window = xdotool(desktop, ['search', '--sync', '--onlyvisible', '--class', 'firefox']).split('\n')[0]!;
-  xdotool(desktop, ['windowactivate', '--sync', window]);
-  return window;
+  // Openbox focuses the new window, and activating it makes sure of that.
+  return activateWindow(desktop, 'firefox');
 }

@@ -42,7 +42,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   desktop = await startDesktop(dir);
   // Orca starts on an empty window, so the first page is loaded, as every other, with Orca listening.
-  startFirefox(desktop, dir, 'about:blank');
+  await startFirefox(desktop, dir, 'about:blank');
   orca = await startOrca(desktop, dir);
 });
 
