@@ -15,7 +15,10 @@ type MapPanelProps = { className?: string; title?: string };
  *
  * If the map cannot be reached (blocked, offline, refused), the address with a directions link takes the frame's
  * place (spec §4, §8). A cross-origin frame reports no error of its own (an aborted frame still fires `load`), so a
- * no-cors probe of the same address decides: a network failure, or no answer within 15 s, means fallback.
+ * no-cors probe of the same address decides: a network failure, or no answer within 15 s, means fallback. The frame
+ * is put in only once the probe has its answer, so the panel changes face once at most, from the address to the map.
+ * Shown while the probe was on its way, the frame was swapped out again when the probe failed, and in WebKit, where
+ * keyboard focus can enter the frame with no focus event in the page, focus went with it (issue 40).
  */
 export function MapPanel({ className, title = `Map showing the location of ${clinic.name}` }: MapPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -25,10 +28,31 @@ export function MapPanel({ className, title = `Map showing the location of ${cli
   // What holds keyboard focus is never swapped away (the route sweep's fast Shift+Tab walk on /contact): removing the
   // focused directions link, or the frame, dropped focus to <body>, and a frame focused before its document arrived
   // was not scrolled into view. The panel shows the wanted face once focus has left it.
-  const wanted = status === 'distant' || status === 'failed' ? 'address' : 'frame';
+  const wanted = status === 'reachable' ? 'frame' : 'address';
   const [hasFocusWithin, setHasFocusWithin] = useState(false);
   const [shown, setShown] = useState(wanted);
   if (shown !== wanted && !hasFocusWithin) setShown(wanted);
+
+  // Focus on its way in counts as focus within. WebKit moves keyboard focus in two steps: `focusout` on the control
+  // left, then, a task later, `focus` on the next. Tab from the carousel brought the directions link near, the panel
+  // swapped faces in between, and focus fell to <body> (the WebKit Tab walk on /, 3 runs in 10 under load; issue
+  // 40). The control left names the one that is next (`relatedTarget`); should focus land elsewhere after all, its
+  // `focusin` there lets go.
+  useEffect(() => {
+    const isInPanel = (node: EventTarget | null) => node instanceof Node && !!panelRef.current?.contains(node);
+    const onFocusOut = (event: FocusEvent) => {
+      if (isInPanel(event.relatedTarget)) setHasFocusWithin(true);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!isInPanel(event.target)) setHasFocusWithin(false);
+    };
+    document.addEventListener('focusout', onFocusOut, true);
+    document.addEventListener('focusin', onFocusIn, true);
+    return () => {
+      document.removeEventListener('focusout', onFocusOut, true);
+      document.removeEventListener('focusin', onFocusIn, true);
+    };
+  }, []);
 
   useEffect(() => {
     if (!isNear) return;

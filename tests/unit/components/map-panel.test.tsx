@@ -37,12 +37,23 @@ describe('MapPanel', () => {
     expect(screen.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', clinic.map.directionsUrl);
   });
 
-  it('shows a titled, lazy, 300px-high map frame', () => {
+  it('shows the address, not a frame, while the map has not answered', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise(() => {})),
     );
     render(<MapPanel />);
+    expect(screen.queryByTestId('map-frame')).not.toBeInTheDocument();
+    expect(screen.getByTestId('map-placeholder')).toHaveTextContent(clinic.address.oneLine);
+  });
+
+  it('shows a titled, lazy, 300px-high map frame once the map answers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null))),
+    );
+    render(<MapPanel />);
+    await act(async () => {});
     const frame = screen.getByTitle(`Map showing the location of ${clinic.name}`);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('loading', 'lazy');
@@ -105,6 +116,55 @@ describe('MapPanel', () => {
     expect(directions).toHaveFocus();
     act(() => screen.getByRole('button', { name: 'after' }).focus());
     expect(screen.getByTitle(/Map showing/)).toBeInTheDocument();
+  });
+
+  describe('when focus is on its way to the directions link as the panel nears (WebKit: focusout, then focus a task later)', () => {
+    function renderBetweenTwoButtons() {
+      let reportNear = () => {};
+      class LaterObserver extends VisibleObserver {
+        override observe(target: Element) {
+          reportNear = () => super.observe(target);
+        }
+      }
+      vi.stubGlobal('IntersectionObserver', LaterObserver);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.resolve(new Response(null))),
+      );
+      render(
+        <>
+          <button type="button">before</button>
+          <MapPanel />
+          <button type="button">after</button>
+        </>,
+      );
+      const before = screen.getByRole('button', { name: 'before' });
+      act(() => before.focus());
+      const directions = screen.getByRole('link', { name: /Get Directions/ });
+      // The first of WebKit's two steps: the control left says where focus goes.
+      act(() => {
+        before.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: directions }));
+      });
+      return { directions, reportNear };
+    }
+
+    it('keeps the link for the focus to land on', async () => {
+      const { directions, reportNear } = renderBetweenTwoButtons();
+      await act(async () => reportNear());
+      expect(directions).toBeInTheDocument();
+      act(() => directions.focus());
+      expect(directions).toHaveFocus();
+      expect(screen.queryByTitle(/Map showing/)).not.toBeInTheDocument();
+      act(() => screen.getByRole('button', { name: 'after' }).focus());
+      expect(screen.getByTitle(/Map showing/)).toBeInTheDocument();
+    });
+
+    it('lets go when focus lands elsewhere after all', async () => {
+      const { reportNear } = renderBetweenTwoButtons();
+      await act(async () => reportNear());
+      act(() => screen.getByRole('button', { name: 'after' }).focus());
+      expect(screen.getByTitle(/Map showing/)).toBeInTheDocument();
+    });
   });
 
   it('keeps the frame when the map answers', async () => {
