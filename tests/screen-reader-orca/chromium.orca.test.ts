@@ -1,7 +1,7 @@
 /**
  * Orca with Chromium (issue 34: "and Chromium with --force-renderer-accessibility, if it exposes the page to
- * AT-SPI"; it does): the two journeys whose words differ from Firefox's or that every page shares, the page's
- * summary with the skip link and the Services dropdown. The rest of the journeys run in Firefox
+ * AT-SPI"; it does): the page's summary with the skip link, the Services dropdown and the booking dialog's close, each
+ * step asserted by meaning as in Firefox (heard.ts). The rest of the journeys run in Firefox
  * (journeys.orca.test.ts); docs/accessibility.md lists what Chromium makes Orca say differently.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,11 +12,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve/static-server';
 import { bookingLabels } from '../../src/content/booking';
-import { services } from '../../src/content/services';
 import { documentTitle, findRoute } from '../../src/routes';
 import { findChromium } from '../support/browser';
 import { activateWindow, missingDesktopTools, startDesktop, type Desktop } from './desktop';
-import { pageSpeech, startOrca, type Orca } from './orca';
+import { expectHeard } from './heard';
+import {
+  aboutSummary,
+  closesBackToBook,
+  pageSummary,
+  servicesDropdownJourney,
+  toBookAppointment,
+} from './journeys';
+import { startOrca, type Orca } from './orca';
 
 const chromium = findChromium();
 const missing = [
@@ -88,49 +95,27 @@ describe.skipIf(missing.length > 0)('Orca with Chromium', () => {
   it('announces the page title, a summary of its landmarks and headings, and the skip link on load', async () => {
     const title = documentTitle(findRoute('/about')!);
     const onLoad = await openPage('/about');
-    expect(onLoad.slice(0, 2)).toEqual([`${title} document web.`, `Finished loading ${title}.`]);
-    // Chromium exposes four more landmarks than Firefox: docs/accessibility.md.
-    expect(onLoad[2]).toMatch(/^Page has 13 landmarks, 21 headings, /);
-    expect(onLoad[3]).toBe('Skip to main content link.');
-    expect(pageSpeech(await orca.press('Tab'))).toEqual(['Skip to main content link.']);
+    expectHeard(onLoad, { inOrder: [title, `Finished loading ${title}`] });
+    expect(pageSummary(onLoad)).toEqual(aboutSummary.chromium);
+    expectHeard(await orca.press('Tab'), { name: 'Skip to main content', role: 'link' });
   });
 
   it('says whether the Services dropdown is expanded, lists the twelve service pages and closes back to it', async () => {
     await openPage('/contact');
-    expect(pageSpeech(await orca.pressUntil('Tab', (utterance) => utterance.startsWith('Service pages')))).toEqual(
-      ['Service pages collapsed push button.'],
-    );
-    expect(pageSpeech(await orca.press('Return'))).toEqual(['expanded']);
-    expect(pageSpeech(await orca.press(...services.map(() => 'Tab')))).toEqual(
-      services.map((service) => `${service.menuLabel} link.`),
-    );
-    // As in Firefox: the order in which Orca learns of the focus, the state and the removal decides the words.
-    expect([
-      ['Service pages collapsed push button.'],
-      ['collapsed'],
-      ['Service pages expanded push button.', 'collapsed'],
-      ['leaving list.', 'Service pages expanded push button.', 'collapsed'],
-    ]).toContainEqual(pageSpeech(await orca.press('Escape')));
-    expect(pageSpeech(await orca.press('KP_Enter'))).toEqual(['Service pages collapsed push button.']);
+    await servicesDropdownJourney(orca);
   });
 
   it('moves into the booking dialog and, on Escape, straight back to Book', async () => {
     await openPage('/');
-    const end = orca.mark();
-    await orca.press('ctrl+End');
-    await orca.waitFor('Call for Appointment link.', end);
-    expect(
-      pageSpeech(await orca.pressUntil('shift+b', (utterance) => utterance.startsWith('Book Appointment'))),
-    ).toEqual(['Book Appointment push button.']);
-    // On open Orca says the form and the first field (Chromium: not the dialog's name, as Firefox mostly does not:
-    // docs/accessibility.md); back and forth from the first field confirms where focus is.
-    await orca.pressAndListen('Return');
-    expect(pageSpeech(await orca.press('shift+Tab', 'Tab'))).toEqual([
-      'Close appointment form push button.',
-      'form',
-      `${bookingLabels.name} entry required.`,
-    ]);
-    // Focus goes back to Book in the task that closes the dialog: no "… document web." in between.
-    expect(pageSpeech(await orca.press('Escape'))).toEqual(['Book Appointment push button.']);
+    await toBookAppointment(orca);
+    // On open Orca says the form and the first field, or moves in without a word (docs/accessibility.md); back and
+    // forth from the first field says where focus is.
+    expectHeard(await orca.pressAndListen('Return'), { not: ['the document'] });
+    expectHeard(await orca.press('shift+Tab', 'Tab'), {
+      inOrder: ['Close appointment form', bookingLabels.name],
+      role: 'entry',
+      states: ['required'],
+    });
+    await closesBackToBook(orca);
   });
 });
