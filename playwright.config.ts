@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from './tests/support/browser';
+import { workersPerCore } from './tests/support/workers';
 import { baseURL, bookingFixtureServers, serverName, webServer } from './tests/support/server';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: workersPerCore(1),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { availableEngines } from './tests/support/engines/available';
 import type { EngineOptions } from './tests/support/engines/test';
 import { bookingFixtureServers, webServer } from './tests/support/server';
+import { workersPerCore } from './tests/support/workers';
 
 /**
  * The journeys of tests/engines/ in every engine a visitor uses (issue 33): Chromium, Firefox and WebKit, one
@@ -13,23 +14,23 @@ export default defineConfig<EngineOptions>({
   testMatch: '*.spec.ts',
   snapshotPathTemplate: 'visual/__screenshots__/{platform}-{projectName}/{arg}{ext}',
   fullyParallel: true,
-  // Three in CI on two cores: much of a journey is waiting on a driver's round trip, and WebKit keeps to one.
-  workers: process.env.CI ? 3 : undefined,
+  // Four on two cores: much of a journey is waiting on a driver's round trip.
+  workers: workersPerCore(2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list'], ['./tests/support/engines/time-per-engine.ts']],
   timeout: 45_000,
   expect: { timeout: 7_000, toMatchSnapshot: { maxDiffPixelRatio: 0.002 } },
-  // WebKit first: it runs in one worker (below), so its queue is the longest; queued last, it ran alone for the final
-  // 90 s of a 4-minute run while the other workers sat idle.
+  // WebKit first: its queue is the longest; queued last, it ran alone for the final 90 s of a 4-minute run while the
+  // other workers sat idle.
   projects: [...availableEngines()]
     .sort((a, b) => Number(b === 'webkit') - Number(a === 'webkit'))
     .map((engine) => ({
       name: engine,
       use: { engine },
-      // Two MiniBrowsers started at once by two WebKitWebDrivers fail to start a session ("failed to create a new
-      // browsing context"), so WebKit's tests run in one worker while the other worker takes the other engines.
-      ...(engine === 'webkit' ? { workers: 1 } : {}),
+      // WebKit's journeys are the longest queue: at most half the workers take it, launching one MiniBrowser at a
+      // time (webkit-visitor.ts), so that Firefox always has workers of its own.
+      ...(engine === 'webkit' ? { workers: workersPerCore(1) } : {}),
     })),
   webServer: [webServer, ...bookingFixtureServers],
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from './tests/support/browser';
+import { workersPerCore } from './tests/support/workers';
 import { baseURL, webServer } from './tests/support/server';
 
 /**
@@ -33,7 +34,7 @@ export default defineConfig({
   testMatch: '*.visual.spec.ts',
   snapshotPathTemplate: '{testDir}/__screenshots__/{platform}/{projectName}/{arg}{ext}',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: workersPerCore(1),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],

@@ -51,6 +51,15 @@ test.describe('booking dialog', () => {
     await expect(page.getByTestId('book-appointment')).toBeFocused();
   });
 
+  test('on a 320px phone the whole dialog ends inside the viewport (on a phone, above the browser’s toolbar)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const dialog = await openDialog(page);
+    const bottom = await dialog.evaluate((node) => node.getBoundingClientRect().bottom);
+    expect(bottom).toBeLessThanOrEqual(640);
+  });
+
   for (const [name, close] of [
     ['Cancel', (page: Page) => page.getByRole('button', { name: 'Cancel' }).click()],
     ['the × button', (page: Page) => page.getByRole('button', { name: 'Close appointment form' }).click()],

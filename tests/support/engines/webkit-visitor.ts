@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,17 @@ const shiftKey = '\uE008';
  * visitors one after another: each new visitor starts on a blank page with the site's storage cleared.
  */
 export async function launchWebKit(options: { reducedMotion: boolean }): Promise<EngineBrowser> {
+  // Two MiniBrowsers started at once by two WebKitWebDrivers fail to start a session ("failed to create a new
+  // browsing context"): the workers that run WebKit take turns to launch it, and run side by side once it is up.
+  const release = await launchTurn();
+  try {
+    return await launchWebKitAlone(options);
+  } finally {
+    release();
+  }
+}
+
+async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<EngineBrowser> {
   const found = findWebKit();
   if (!found) throw new Error('No WebKitWebDriver, MiniBrowser or Xvfb found (npm run browser installs them)');
   const home = mkdtempSync(join(tmpdir(), 'webkit-visitor-'));
@@ -339,6 +350,40 @@ async function createSession(driverURL: string, capabilities: Record<string, unk
       if (attempt === 3 || !(error instanceof WebDriverCommandError) || error.code !== 'session not created')
         throw error;
     }
+  }
+}
+
+/**
+ * Waits for this machine's turn to launch a MiniBrowser: a folder made atomically is the turn, and it holds the
+ * holder's process id, so a turn left by a worker that died is taken over. Returns the release.
+ */
+async function launchTurn(): Promise<() => void> {
+  const turn = join(tmpdir(), 'webkit-visitor-launch.lock');
+  for (const started = Date.now(); ;) {
+    try {
+      mkdirSync(turn);
+      writeFileSync(join(turn, 'pid'), String(process.pid));
+      return () => rmSync(turn, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    if (!holderIsAlive(turn) || Date.now() - started > 120_000) rmSync(turn, { recursive: true, force: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function holderIsAlive(turn: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(turn, 'pid'), 'utf8'));
+  } catch {
+    return true; // Made, its id not written yet.
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 
