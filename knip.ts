@@ -14,7 +14,7 @@ const config: KnipConfig = {
   ignoreDependencies: ['@fontsource-variable/inter'],
   // The browser installer runs Debian's package manager where it exists (scripts/test-support/ensure-browser.ts);
   // the Orca journeys run the desktop's own tools, installed by scripts/test-support/ensure-screen-reader.ts.
-  ignoreBinaries: ['apt-get', 'gsettings', 'xdotool'],
+  ignoreBinaries: ['gsettings', 'xdotool'],
 };
 
 export default config;

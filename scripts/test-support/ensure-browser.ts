@@ -6,10 +6,9 @@
  * (macOS, Windows, no root) is skipped with one line, except in CI, where every engine must run.
  * `CHROMIUM_PATH`, `FIREFOX_PATH`, `WEBKIT_DRIVER_PATH` and `MINIBROWSER_PATH` override the search.
  */
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { findChromium, findFirefox, findTestChromium, findWebKit } from '../../tests/support/browser';
 import { missingEngine } from '../../tests/support/engines/available';
+import { aptInstall, canInstallWithApt } from './apt';
 
 /** Debian's packages for each browser: what `apt-get install` needs when it is missing. */
 const debianPackages = {
@@ -25,14 +24,12 @@ const isMissing = {
   webkit: () => process.platform === 'linux' && !findWebKit(),
 };
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const engines = Object.keys(debianPackages) as (keyof typeof debianPackages)[];
 const toInstall = engines.filter((engine) => isMissing[engine]()).flatMap((engine) => debianPackages[engine]);
-if (toInstall.length > 0 && isRoot && existsSync('/usr/bin/apt-get')) {
+if (toInstall.length > 0 && canInstallWithApt) {
   console.log(`Installing Debian’s ${toInstall.join(', ')} for the browser tests…`);
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${toInstall.join(' ')}`, {
-    stdio: 'inherit',
-  });
+  // With recommended packages: the fonts they bring are the ones the screenshot baselines were drawn with.
+  aptInstall(toInstall);
 }
 
 const chromium = findChromium();
