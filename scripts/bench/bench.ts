@@ -15,8 +15,6 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { routes } from '../../src/routes';
 import { chromiumArgs, findChromium } from '../../tests/support/browser';
 import { byteBudget, measureRoute, type AssetWeights } from '../../tests/support/asset-weights';
@@ -94,6 +92,7 @@ const median = (values: number[]) => {
  * it needs); such a run measured nothing, so it is repeated, at most twice, and said so.
  */
 async function runLighthouse(url: string, port: number) {
+  const { default: lighthouse } = await import('lighthouse');
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port,
@@ -131,6 +130,9 @@ for (const route of interactionsOnly ? [] : selected) {
 const lighthouseFigures = new Map<string, LighthouseFigures>();
 const raw: Record<string, LighthouseFigures[]> = {};
 if (!bytesOnly && !interactionsOnly) {
+  // Imported here, after the arguments are read: Lighthouse takes seconds to load, and a wrong argument is answered
+  // at once (the unit test of every command's usage line ran four of these at 12 s each).
+  const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: executablePath,
     chromeFlags: ['--headless=new', '--no-sandbox', ...chromiumArgs],
