@@ -91,11 +91,12 @@ describe('MapPanel', () => {
     });
   });
 
-  it('never swaps away the focused directions link, and shows the map once focus leaves', async () => {
-    let reportNear = () => {};
+  /** A map that answers, and a panel that nears the viewport only when the test calls `reportNear`. */
+  function nearingWhenTold() {
+    const near = { report: () => {} };
     class LaterObserver extends VisibleObserver {
       override observe(target: Element) {
-        reportNear = () => super.observe(target);
+        near.report = () => super.observe(target);
       }
     }
     vi.stubGlobal('IntersectionObserver', LaterObserver);
@@ -103,6 +104,11 @@ describe('MapPanel', () => {
       'fetch',
       vi.fn(() => Promise.resolve(new Response(null))),
     );
+    return () => near.report();
+  }
+
+  it('never swaps away the focused directions link, and shows the map once focus leaves', async () => {
+    const reportNear = nearingWhenTold();
     render(
       <>
         <MapPanel />
@@ -120,17 +126,7 @@ describe('MapPanel', () => {
 
   describe('when focus is on its way to the directions link as the panel nears (WebKit: focusout, then focus a task later)', () => {
     function renderBetweenTwoButtons() {
-      let reportNear = () => {};
-      class LaterObserver extends VisibleObserver {
-        override observe(target: Element) {
-          reportNear = () => super.observe(target);
-        }
-      }
-      vi.stubGlobal('IntersectionObserver', LaterObserver);
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(() => Promise.resolve(new Response(null))),
-      );
+      const reportNear = nearingWhenTold();
       render(
         <>
           <button type="button">before</button>
