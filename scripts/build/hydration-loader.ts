@@ -25,7 +25,9 @@
  *    of the taps (issue 35: a filter, then All, ends on All). Repeated taps on one control count once, at the last:
  *    a visitor who gets no response taps again, and replaying both would undo a toggle. Should
  *    the app fail to start (`app:failed`, or the entry cannot be fetched), the links are followed as without
- *    JavaScript and the capture stops.
+ *    JavaScript and the capture stops. A second tap on the spot of a replayed one, made before the visitor could have
+ *    seen its answer, is the same tap again and changes nothing (issue 41): on a slow phone it was on its way as the
+ *    answer appeared, and would hit what the answer put there (the form's Cancel where Book was) or toggle it back.
  *
  * 3. Keeps keyboard focus in view while the page moves under it (issue 35). Chromium runs the animated scroll of End,
  *    Home or Page Down on over the scroll that brings a newly focused control into view, so Tab pressed straight after
@@ -51,8 +53,9 @@ export const hydrationLoaderCode = `(function (loader) {
     event.preventDefault();
     event.stopImmediatePropagation();
     // A control tapped again counts once, at its last tap: of two filters, the one chosen last wins.
-    if (taps.indexOf(control) >= 0) taps.splice(taps.indexOf(control), 1);
-    taps.push(control);
+    taps = taps.filter(function (tap) { return tap.control !== control; });
+    // Where the finger was: the control's box on screen as it was tapped.
+    taps.push({ control: control, spot: control.getBoundingClientRect() });
     control.setAttribute('data-tap-pending', '');
   };
   addEventListener('click', capture, true);
@@ -63,19 +66,83 @@ export const hydrationLoaderCode = `(function (loader) {
     // One tap per task, in the order they were made: the app renders what one did before the next is replayed, as
     // between a visitor's taps. Replayed in one task, All after a filter saw All still pressed and did nothing.
     var replayNext = function () {
-      var control = taps.shift();
-      if (!control) return;
+      var tap = taps.shift();
+      if (!tap) return;
+      var control = tap.control;
       control.removeAttribute('data-tap-pending');
       var key = control.getAttribute('data-tap-key');
       if (!isAppReady) {
         if (key && control.href) location.assign(control.href);
       } else {
         var current = control.isConnected ? control : key && document.querySelector('[data-tap-key="' + key + '"]');
-        if (current) current.click();
+        if (current) {
+          guardSpot(tap.spot, current);
+          current.click();
+        }
       }
       setTimeout(replayNext);
     };
     setTimeout(replayNext);
+  };
+
+  // A visitor who sees nothing happen taps again. A second tap on the spot of a replayed tap, made before the
+  // visitor could have seen its answer, is the same tap again: it changes nothing, though what is under the finger
+  // has changed (the booking form's Cancel where Book was) or would toggle back (Menu). "Before the visitor could
+  // have seen it" is until 300 ms after the answer's first paint: a simple visual reaction takes 200-250 ms, and a
+  // tap on what appeared takes longer still (issue 41). A tap after that does what it hits, Cancel included.
+  var reactionMs = 300;
+  var guarded = [];
+  var swallowedPressAt = -Infinity;
+  var isOnGuardedSpot = function (event) {
+    var now = performance.now();
+    return guarded.some(function (guard) {
+      var spot = guard.spot;
+      // A finger lands a few pixels off its first tap.
+      return now < guard.until && event.clientX >= spot.left - 8 && event.clientX <= spot.right + 8 &&
+        event.clientY >= spot.top - 8 && event.clientY <= spot.bottom + 8;
+    });
+  };
+  // Every event of a tap, from the press that begins it (where it is judged) to its click, which follows within a
+  // second; a keyboard's click has no press and is never judged.
+  var tapEvents = ['pointerdown', 'touchstart', 'mousedown', 'pointerup', 'touchend', 'mouseup', 'click'];
+  var swallowRepeat = function (event) {
+    if (event.type === 'pointerdown')
+      swallowedPressAt = event.isPrimary && isOnGuardedSpot(event) ? performance.now() : -Infinity;
+    if (performance.now() - swallowedPressAt > 1000) return;
+    if (event.cancelable) event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event.type === 'click') swallowedPressAt = -Infinity;
+  };
+  var guardSpot = function (spot, control) {
+    // Until the answer, at most 10 s: the app marks a control it answers later (after a frame, or once its code has
+    // arrived) as pending, and clears the mark as it answers.
+    var guard = { spot: spot, until: performance.now() + 10000 };
+    if (!guarded.length)
+      tapEvents.forEach(function (type) {
+        addEventListener(type, swallowRepeat, { capture: true, passive: type.indexOf('touch') === 0 });
+      });
+    guarded.push(guard);
+    var isAnswered = false;
+    var answer = new MutationObserver(function () { if (!control.hasAttribute('data-tap-pending')) answered(); });
+    var answered = function () {
+      if (isAnswered) return;
+      isAnswered = true;
+      answer.disconnect();
+      // After the frame that shows the answer.
+      requestAnimationFrame(function () {
+        setTimeout(function () {
+          guard.until = performance.now() + reactionMs;
+          setTimeout(function () {
+            guarded.splice(guarded.indexOf(guard), 1);
+            if (!guarded.length)
+              tapEvents.forEach(function (type) { removeEventListener(type, swallowRepeat, true); });
+          }, reactionMs + 1000);
+        });
+      });
+    };
+    answer.observe(control, { attributes: true, attributeFilter: ['data-tap-pending'] });
+    // The click is replayed in this task: a control left unmarked after it was answered in it.
+    setTimeout(function () { if (!control.hasAttribute('data-tap-pending')) answered(); });
   };
   document.addEventListener('app:ready', function () { settle(true); });
 

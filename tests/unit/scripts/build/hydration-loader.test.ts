@@ -112,4 +112,61 @@ describe('the loader in the page', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(assign).toHaveBeenCalledWith('http://localhost:3000/contact');
   });
+
+  describe('a second tap on the spot of a replayed tap (issue 41)', () => {
+    /** A press and its click at (x, y), as a finger's tap sends them, on whatever is there. */
+    const tapAt = (target: Element, x: number, y: number) => {
+      const press = new MouseEvent('pointerdown', { bubbles: true, cancelable: true, clientX: x, clientY: y });
+      Object.defineProperty(press, 'isPrimary', { value: true });
+      target.dispatchEvent(press);
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x, clientY: y }));
+    };
+    const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    it('counts as the same tap until the visitor could have seen the answer; a tap after that counts', async () => {
+      const book = document.querySelector('button')!;
+      book.getBoundingClientRect = () => DOMRect.fromRect({ x: 100, y: 700, width: 200, height: 48 });
+      tapAt(book, 200, 724);
+      // Once ready, the app answers a tap after a frame (the booking form): it marks the control, then opens.
+      book.addEventListener('click', () => {
+        book.setAttribute('data-tap-pending', '');
+        setTimeout(() => {
+          book.removeAttribute('data-tap-pending');
+          document.body.insertAdjacentHTML('beforeend', '<button type="button" id="cancel">Cancel</button>');
+          document.querySelector('#cancel')!.addEventListener('click', () => cancels.push('cancel'));
+        }, 50);
+      });
+      const cancels: string[] = [];
+      document.dispatchEvent(new Event('app:ready'));
+      await vi.waitFor(() => expect(document.querySelector('#cancel')).not.toBeNull());
+      // The form's Cancel now sits where Book was; the visitor's second tap, on its way, lands on it.
+      tapAt(document.querySelector('#cancel')!, 210, 730);
+      await after(150);
+      tapAt(document.querySelector('#cancel')!, 190, 720);
+      expect(cancels).toEqual([]);
+      // Elsewhere, a tap does what it hits.
+      tapAt(document.querySelector('#cancel')!, 20, 20);
+      expect(cancels).toEqual(['cancel']);
+      // Once the visitor could have seen the form, Cancel on the same spot cancels.
+      await after(400);
+      tapAt(document.querySelector('#cancel')!, 200, 724);
+      expect(cancels).toEqual(['cancel', 'cancel']);
+    });
+
+    it('leaves a keyboard’s click alone', async () => {
+      const menu = document.querySelector('button')!;
+      menu.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 48, height: 48 });
+      tapAt(menu, 24, 24);
+      const toggles: string[] = [];
+      menu.addEventListener('click', () => toggles.push('toggle'));
+      document.dispatchEvent(new Event('app:ready'));
+      await vi.waitFor(() => expect(toggles).toEqual(['toggle']));
+      // Enter on the focused control: a click with no press before it.
+      menu.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(toggles).toEqual(['toggle', 'toggle']);
+      // A tap on its spot, straight after its answer, is the same tap again.
+      tapAt(menu, 24, 24);
+      expect(toggles).toEqual(['toggle', 'toggle']);
+    });
+  });
 });
