@@ -1,0 +1,116 @@
+/**
+ * Orca listening to the built site in Firefox ESR, for a file of journeys: its own static server, desktop, Firefox and
+ * Orca, started before the file's journeys and stopped after them. Each file has its own, so the files run side by
+ * side (vitest.config.ts); the journeys of one file share theirs, one after another.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { startStaticServer } from '../../scripts/serve/static-server';
+import { documentTitle, findRoute } from '../../src/routes';
+import { missingDesktopTools, startDesktop, type Desktop } from './desktop';
+import { startFirefox } from './firefox';
+import { pageSpeech, startOrca, type Orca } from './orca';
+
+/** What this machine lacks to run Orca's journeys (none on a Linux machine after `npm run screen-reader`). */
+export const missing = process.platform === 'linux' ? missingDesktopTools() : ['Linux'];
+if (missing.length > 0 && process.env.CI) {
+  throw new Error(`Orca's journeys cannot run without ${missing.join(', ')}: run npm run screen-reader`);
+}
+if (missing.length > 0) console.log(`Orca's journeys skipped: no ${missing.join(', ')} here.`);
+
+export type FirefoxSession = {
+  /** Orca, once the file's journeys start. */
+  readonly orca: Orca;
+  /**
+   * Types the page's address into Firefox's address bar and returns what Orca says once the page has loaded. On a
+   * machine under load a typed key is sometimes lost and another page loads (Firefox's error page): then once more.
+   */
+  openPage(path: string, options?: { withSummary?: boolean }): Promise<string[]>;
+  /** Presses `key` until Orca's speech for it starts with (or, not `exact`, includes) `start`; returns that speech. */
+  pressUntil(key: string, start: string, maxPresses?: number, exact?: boolean): Promise<string[]>;
+  /** Presses the keys and returns what Orca says of the page. */
+  say(...keys: string[]): Promise<string[]>;
+};
+
+/** Starts the file's server, desktop, Firefox and Orca before its journeys, and stops them after. */
+export function listenInFirefox(): FirefoxSession {
+  let dir: string | undefined;
+  let server: Server | undefined;
+  let desktop: Desktop | undefined;
+  let orca: Orca | undefined;
+  let origin = '';
+
+  beforeAll(async () => {
+    if (missing.length > 0) return;
+    dir = mkdtempSync(join(tmpdir(), 'orca-journeys-'));
+    server = await startStaticServer('dist', 0);
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    desktop = await startDesktop(dir);
+    // Orca starts on an empty window, so the first page is loaded, as every other, with Orca listening.
+    await startFirefox(desktop, dir, 'about:blank');
+    orca = await startOrca(desktop, dir);
+  });
+
+  afterAll(async () => {
+    await desktop?.stop();
+    server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const listening = (): Orca => {
+    if (!orca) throw new Error('Orca has not started');
+    return orca;
+  };
+
+  const pressUntil: FirefoxSession['pressUntil'] = async (key, start, maxPresses = 40, exact = true) =>
+    pageSpeech(
+      await listening().pressUntil(
+        key,
+        (utterance) => (exact ? utterance.startsWith(start) : utterance.includes(start)),
+        maxPresses,
+      ),
+    );
+
+  const openPage = async (path: string, { withSummary = false } = {}, attempts = 2): Promise<string[]> => {
+    const route = findRoute(path);
+    if (!route) throw new Error(`No route for ${path}`);
+    const title = documentTitle(route);
+    const orca = listening();
+    const mark = orca.mark();
+    // Typed before the address bar has focus, the address would reach the page as Orca's browse-mode keys; Orca's
+    // Where Am I (keypad Enter) tells that it has. Ctrl+L says nothing when the bar has focus already (about:blank).
+    if (!(await orca.press('ctrl+l')).some((utterance) => utterance.includes('enter address combo box'))) {
+      await pressUntil('KP_Enter', 'enter address combo box', 3, false);
+    }
+    await orca.type(`${origin}${path}`);
+    await orca.press('Return');
+    // Loaded, Orca says the title, a summary of the page, and the line it starts reading from.
+    const said = await orca.waitFor((heard) => {
+      const summary = heard.findIndex((utterance) => utterance.startsWith('Page has '));
+      const finished = heard.findIndex((utterance) => utterance.startsWith('Finished loading '));
+      if (finished >= 0 && summary >= 0 && summary < heard.length - 1) return true;
+      // Under load Orca now and then learns of the document after the load has finished (1 run in about 10, the
+      // machine busy with the screenshots): it names the document and gives no summary. Only the first journey asks
+      // for the summary; the others start from the document just as well.
+      return !withSummary && finished >= 0 && heard.lastIndexOf(`${title} document web.`) > finished;
+    }, mark);
+    if (!said.includes(`Finished loading ${title}.`)) {
+      if (attempts > 1) return openPage(path, { withSummary }, attempts - 1);
+      throw new Error(`${path} did not load; Orca said ${JSON.stringify(said)}`);
+    }
+    return said.slice(said.indexOf(`${title} document web.`));
+  };
+
+  return {
+    get orca() {
+      return listening();
+    },
+    openPage,
+    pressUntil,
+    say: async (...keys) => pageSpeech(await listening().press(...keys)),
+  };
+}
