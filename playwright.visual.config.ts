@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 import { launchOptions } from './tests/support/browser';
 import { workersPerCore } from './tests/support/workers';
 import { baseURL, webServer } from './tests/support/server';
+import { shotWidths } from './visual/support';
+
+const routeShots = 'routes.visual.spec.ts';
 
 /**
  * Screenshot baselines. One Chromium (Debian's on the reference machine) and bundled fonts leave little noise,
@@ -32,7 +35,8 @@ if (
 export default defineConfig({
   testDir: 'visual',
   testMatch: '*.visual.spec.ts',
-  snapshotPathTemplate: '{testDir}/__screenshots__/{platform}/{projectName}/{arg}{ext}',
+  // <platform>/w<width>/<name>: each shot names its width's folder (visual/support.ts, expectScreenshot).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{platform}/{arg}{ext}',
   fullyParallel: true,
   workers: workersPerCore(1),
   forbidOnly: !!process.env.CI,
@@ -50,10 +54,23 @@ export default defineConfig({
   },
   use: { baseURL, launchOptions: launchOptions(), contextOptions: { reducedMotion: 'reduce' } },
   projects: [
-    { name: 'w1280', use: { viewport: { width: 1280, height: 800 } } },
-    // @single shots set their own viewport and run once; full-page shots are skipped here (routes.visual.spec.ts).
-    { name: 'w768', use: { viewport: { width: 768, height: 1024 } }, grepInvert: /@single|@no768/ },
-    { name: 'w480', use: { viewport: { width: 480, height: 854 } }, grepInvert: /@single/ },
+    // Every route at every width on one visit (routes.visual.spec.ts), narrowest first.
+    { name: 'routes', testMatch: routeShots, use: { viewport: shotWidths[0] } },
+    // The open states, once per width.
+    { name: 'w1280', testIgnore: routeShots, use: { viewport: { width: 1280, height: 800 } } },
+    // @single shots set their own viewport and run once.
+    {
+      name: 'w768',
+      testIgnore: routeShots,
+      use: { viewport: { width: 768, height: 1024 } },
+      grepInvert: /@single|@no768/,
+    },
+    {
+      name: 'w480',
+      testIgnore: routeShots,
+      use: { viewport: { width: 480, height: 854 } },
+      grepInvert: /@single/,
+    },
   ],
   webServer,
 });

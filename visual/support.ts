@@ -1,4 +1,4 @@
-import { expect, type Page, type PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
+import { expect, test, type Page, type PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
 import { blockOutsideRequests } from '../tests/support/fixtures';
 import { drawOpeningStatusLines, screenshotMoment, settleFontsAndImages } from './still-page';
 
@@ -17,10 +17,21 @@ export async function expectScreenshot(
   page: Page,
   name: string,
   options: PageAssertionsToHaveScreenshotOptions = {},
+  widthFolder = test.info().project.name,
 ): Promise<void> {
   if (process.env.VISUAL_BASELINES === 'missing') await page.screenshot({ fullPage: options.fullPage });
-  else await expect(page).toHaveScreenshot(name, options);
+  else await expect(page).toHaveScreenshot([widthFolder, name], options);
 }
+
+/**
+ * The widths of the route shots, narrowest first: a page widened loads the larger images its `srcset` offers for
+ * the new width, as a page loaded at that width does, where one narrowed keeps the larger ones it has.
+ */
+export const shotWidths = [
+  { width: 480, height: 854 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+] as const;
 
 /** Full-page shots where the issues ask for them, at 1280 and 480 (issues 2–6). */
 export const fullPagePaths = new Set([
