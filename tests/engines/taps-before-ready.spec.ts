@@ -5,12 +5,6 @@ import { test, expect } from '../support/engines/test';
 import type { Visitor } from '../support/engines/visitor';
 
 /**
- * Named to sort last, so Playwright queues it after the other journeys: in WebKit, run early beside the other
- * engines' route visits, its first test hung for its 45 s in 3 of 9 runs (not seen when it ran late). The cause, found
- * later: with the default page-load strategy WebKitWebDriver answers no command while the load event is pending, and a
- * request the load event waits for can queue behind the scripts held here. `pageLoadStrategy: 'none'` cured it, but
- * then the Tab walk on / lost focus mid-way in 2 of 3 runs, so it was taken back (issue 33's note of 2026-11-27).
- *
  * A tap made after the page is painted and before the app is ready (on a slow phone, a second or more) is kept and
  * acted on once the app can: the hydration loader's promise, in every engine. The app's scripts are held at the
  * server (script-gate.ts) until the tap is made, so the tap is certainly early.

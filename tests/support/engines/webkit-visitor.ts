@@ -90,6 +90,12 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
       browserName: 'MiniBrowser',
       // An alert stays open until a journey reads and accepts it (`nextAlert`).
       unhandledPromptBehavior: 'ignore',
+      // With the default strategy WebKitWebDriver answers no command while the page's load event is pending. The
+      // early-tap journeys hold the app's scripts (script-gate.ts); when a request the load event waits for (an image
+      // of the first screen) queued behind them, every command, the test's teardown included, hung until the test
+      // timed out, with no error location (3 of 9 runs; reproduced by holding /about's first image). Navigation is
+      // done and waited for by the adapter itself (goto, newVisitor).
+      pageLoadStrategy: 'none',
       'webkitgtk:browserOptions': { binary: found.browser, args: ['--automation', `--content-filter=${filter}`] },
     });
     // An X server with no window manager gives no window the keyboard focus, and WebKit then matches no `:focus`
@@ -113,6 +119,15 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
       newVisitor: async (visitorOptions) => {
         if (current) throw new Error('one WebKit visitor at a time per worker');
         await session.navigate('about:blank');
+        // The command returns as the navigation starts (pageLoadStrategy 'none'): the next goto must start from the
+        // blank page, not from the last one on its way out.
+        for (const started = Date.now(); ;) {
+          const href = await session.executeSync('return location.href', []).catch(() => 'changing');
+          if (href === 'about:blank') break;
+          if (Date.now() - started > 10_000)
+            throw new Error(`webkit: about:blank did not load (at ${String(href)})`);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
 
         const visitor = new WebKitVisitor(session, version, visitorOptions, () => (current = undefined), window);
         await visitor.resize(visitorOptions.viewport.width, visitorOptions.viewport.height);
@@ -180,6 +195,14 @@ class WebKitVisitor implements Visitor {
       }
       if (Date.now() - started > 30_000)
         throw new Error(`webkit: ${url} did not load within 30 s (the page last answered: ${lastAnswer})`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    // The default strategy made every command wait for the load event; with 'none' (launchWebKit) a journey could
+    // start while the page was still loading, and a Tab walk on / once lost focus mid-way ("focus left the page
+    // after 31 stops"). Wait for it here, but at most 5 s: a page whose scripts are held at the gate
+    // (script-gate.ts) may not finish loading until they are let go.
+    for (const started = Date.now(); Date.now() - started < 5_000;) {
+      if (await this.evaluate(() => document.readyState === 'complete', undefined).catch(() => false)) break;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     // WebDriver classic runs nothing before the page's own scripts: the clock is fixed and errors are caught from
