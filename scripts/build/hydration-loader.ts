@@ -92,7 +92,6 @@ export const hydrationLoaderCode = `(function (loader) {
   // tap on what appeared takes longer still (issue 41). A tap after that does what it hits, Cancel included.
   var reactionMs = 300;
   var guarded = [];
-  var swallowedPressAt = -Infinity;
   var isOnGuardedSpot = function (event) {
     var now = performance.now();
     return guarded.some(function (guard) {
@@ -102,16 +101,16 @@ export const hydrationLoaderCode = `(function (loader) {
         event.clientY >= spot.top - 8 && event.clientY <= spot.bottom + 8;
     });
   };
-  // Every event of a tap, from the press that begins it (where it is judged) to its click, which follows within a
-  // second; a keyboard's click has no press and is never judged.
-  var tapEvents = ['pointerdown', 'touchstart', 'mousedown', 'pointerup', 'touchend', 'mouseup', 'click'];
+  // Every event of a tap, from the press that begins it (where it is judged) to its click, however late a busy phone
+  // sends it; a press that turns into a scroll (pointercancel) sends none, and a keyboard's click has no press.
+  var tapEvents = ['pointerdown', 'touchstart', 'mousedown', 'pointerup', 'touchend', 'mouseup', 'click', 'pointercancel'];
+  var isSwallowingTap = false;
   var swallowRepeat = function (event) {
-    if (event.type === 'pointerdown')
-      swallowedPressAt = event.isPrimary && isOnGuardedSpot(event) ? performance.now() : -Infinity;
-    if (performance.now() - swallowedPressAt > 1000) return;
+    if (event.type === 'pointerdown') isSwallowingTap = event.isPrimary && isOnGuardedSpot(event);
+    if (!isSwallowingTap) return;
     if (event.cancelable) event.preventDefault();
     event.stopImmediatePropagation();
-    if (event.type === 'click') swallowedPressAt = -Infinity;
+    if (event.type === 'click' || event.type === 'pointercancel') isSwallowingTap = false;
   };
   var guardSpot = function (spot, control) {
     // Until the answer, at most 10 s: the app marks a control it answers later (after a frame, or once its code has
@@ -128,17 +127,35 @@ export const hydrationLoaderCode = `(function (loader) {
       if (isAnswered) return;
       isAnswered = true;
       answer.disconnect();
-      // After the frame that shows the answer.
-      requestAnimationFrame(function () {
-        setTimeout(function () {
-          guard.until = performance.now() + reactionMs;
-          setTimeout(function () {
-            guarded.splice(guarded.indexOf(guard), 1);
-            if (!guarded.length)
-              tapEvents.forEach(function (type) { removeEventListener(type, swallowRepeat, true); });
-          }, reactionMs + 1000);
+      // What the answer changes under the finger can render a task or a few frames later (a carousel's slide, after
+      // its state): each such change in the next 300 ms moves the guard's end to 300 ms after the frame that paints
+      // it. No later: what changes after that (a menu's size, a slideshow) was not brought by the tap, and a visitor
+      // who has seen the answer may tap again. Changes elsewhere (a prefetch's link in the head) move nothing.
+      var answeredAt = performance.now();
+      guard.until = answeredAt + reactionMs;
+      var isUnderFinger = function (record) {
+        var changed = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+        var box = changed && changed.getBoundingClientRect();
+        return !!box && box.right >= spot.left && box.left <= spot.right && box.bottom >= spot.top &&
+          box.top <= spot.bottom;
+      };
+      var changes = new MutationObserver(function (records) {
+        if (!records.some(isUnderFinger)) return;
+        requestAnimationFrame(function () {
+          if (performance.now() < answeredAt + reactionMs) guard.until = performance.now() + reactionMs;
         });
       });
+      changes.observe(document.documentElement, { attributes: true, childList: true, characterData: true, subtree: true });
+      var unguard = function () {
+        // A swallowed tap's click may still be on its way.
+        if (isSwallowingTap) return setTimeout(unguard, 500);
+        guarded.splice(guarded.indexOf(guard), 1);
+        if (!guarded.length) tapEvents.forEach(function (type) { removeEventListener(type, swallowRepeat, true); });
+      };
+      setTimeout(function () {
+        changes.disconnect();
+        setTimeout(unguard, reactionMs + 1000);
+      }, reactionMs);
     };
     answer.observe(control, { attributes: true, attributeFilter: ['data-tap-pending'] });
     // The click is replayed in this task: a control left unmarked after it was answered in it.
