@@ -88,8 +88,9 @@ export const hydrationLoaderCode = `(function (loader) {
   // A visitor who sees nothing happen taps again. A second tap on the spot of a replayed tap, made before the
   // visitor could have seen its answer, is the same tap again: it changes nothing, though what is under the finger
   // has changed (the booking form's Cancel where Book was) or would toggle back (Menu). "Before the visitor could
-  // have seen it" is until 300 ms after the answer's first paint: a simple visual reaction takes 200-250 ms, and a
-  // tap on what appeared takes longer still (issue 41). A tap after that does what it hits, Cancel included.
+  // have seen it" is until 300 ms after the answer, and after the paint of what it changed under the finger (below):
+  // a simple visual reaction takes 200-250 ms, and a tap on what appeared takes longer still (issue 41). A tap after
+  // that does what it hits, Cancel included.
   var reactionMs = 300;
   var guarded = [];
   var isOnGuardedSpot = function (event) {
