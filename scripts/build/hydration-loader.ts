@@ -42,9 +42,10 @@
  * exactly this script and no other inline one. The prerender fails if public/_headers lacks the hash.
  */
 import { createHash } from 'node:crypto';
+import { minifySync } from 'vite';
 
-/** Runs in the browser, as written: plain ES5 syntax, no imports, no file names. */
-export const hydrationLoaderCode = `(function (loader) {
+/** Runs in the browser: plain ES5 syntax, no imports, no file names. Shipped minified (hydrationLoaderCode). */
+const hydrationLoaderSource = `(function (loader) {
   var taps = [];
   var isSettled = false;
   var capture = function (event) {
@@ -237,6 +238,18 @@ export const hydrationLoaderCode = `(function (loader) {
     loadOnce();
   }).observe({ type: 'paint', buffered: true });
 })(document.currentScript);`;
+
+/**
+ * The loader as every page carries it, inline: minified, since its comments and names are most of its bytes and every
+ * first visit pays for them (issue 41: 2,855 → 1,459 bytes brotli). The CSP hash is taken of this, the shipped code.
+ */
+export const hydrationLoaderCode = minified(hydrationLoaderSource);
+
+function minified(source: string): string {
+  const { code, errors } = minifySync('hydration-loader.js', source, { compress: { target: 'es2015' }, mangle: true });
+  if (errors.length > 0) throw new Error(`The hydration loader does not minify: ${errors[0]!.message}`);
+  return code.trim();
+}
 
 /** The CSP source that allows the loader: `'sha256-…'`. */
 export const hydrationLoaderHashSource = `'sha256-${createHash('sha256').update(hydrationLoaderCode).digest('base64')}'`;

@@ -122,6 +122,9 @@ describe('the loader in the page', () => {
       target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x, clientY: y }));
     };
     const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // Each guard watches the page for 300 ms after its answer; left watching, it woke at the environment's teardown
+    // to a window without frames (an unhandled ReferenceError in the run's output).
+    afterEach(() => after(350));
 
     it('counts as the same tap until the visitor could have seen the answer; a tap after that counts', async () => {
       const book = document.querySelector('button')!;
