@@ -25,7 +25,8 @@ export type NginxOptions = {
   headersFile?: string;
 };
 
-type Location = { prefix: string; headers: [string, string][] };
+/** A folder's own headers, and the site-wide ones it detaches (`! Name` in _headers). */
+type Location = { prefix: string; headers: [string, string][]; detached: string[] };
 
 /** `_headers` rules as nginx prefix locations: `/*` applies everywhere, `/assets/*` is `location /assets/`. */
 export function headerLocations(headersText: string): { everywhere: [string, string][]; locations: Location[] } {
@@ -39,8 +40,11 @@ export function headerLocations(headersText: string): { everywhere: [string, str
       .replaceAll('\\/', '/');
     if (/[*\\$^]/.test(path) || !path.startsWith('/') || !path.endsWith('/'))
       throw new Error(`public/_headers: nginx-config.ts translates only "/*" and "/folder/*" rules, not ${path}`);
-    if (path === '/') everywhere.push(...rule.headers);
-    else locations.push({ prefix: path, headers: rule.headers });
+    const attached = rule.headers.filter((header): header is [string, string] => header[1] !== null);
+    const detached = rule.headers.filter(([, value]) => value === null).map(([name]) => name.toLowerCase());
+    if (path === '/' && detached.length > 0) throw new Error('public/_headers: "/*" detaches nothing');
+    if (path === '/') everywhere.push(...attached);
+    else locations.push({ prefix: path, headers: attached, detached });
   }
   return { everywhere, locations };
 }
@@ -53,12 +57,16 @@ export function nginxServerBlock(options: NginxOptions): string {
   const { everywhere, locations } = headerLocations(
     readFileSync(options.headersFile ?? resolve(options.root, '_headers'), 'utf8'),
   );
-  // nginx drops inherited add_header lines in a location that has its own, so each location repeats the site-wide set.
+  // nginx drops inherited add_header lines in a location that has its own, so each location repeats the site-wide
+  // set, less what the folder detaches.
   const siteHeaders = addHeaders(everywhere, '    ');
   const folderLocations = locations
     .map(
       (location) => `  location ${location.prefix} {
-${siteHeaders}
+${addHeaders(
+  everywhere.filter(([name]) => !location.detached.includes(name.toLowerCase())),
+  '    ',
+)}
 ${addHeaders(location.headers, '    ')}
     try_files $uri =404;
   }`,

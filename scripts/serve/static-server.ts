@@ -21,9 +21,13 @@ import type { Readable } from 'node:stream';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
 
-type HeaderRule = { pattern: RegExp; headers: [string, string][] };
+/** A header and its value, or `null` for a header a broader rule set and this one detaches (`! Name`). */
+type HeaderRule = { pattern: RegExp; headers: [string, string | null][] };
 
-/** Reads the Netlify/Cloudflare-style `_headers` file, so tests see the headers a real host would send. */
+/**
+ * Reads the Netlify/Cloudflare-style `_headers` file, so tests see the headers a real host would send. A line
+ * `! Name` detaches a header that a broader rule attached, as Cloudflare Pages reads it.
+ */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   let current: HeaderRule | undefined;
@@ -40,6 +44,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
       );
       current = { pattern, headers: [] };
       rules.push(current);
+    } else if (current && line.trim().startsWith('!')) {
+      current.headers.push([line.trim().slice(1).trim(), null]);
     } else if (current) {
       const index = line.indexOf(':');
       current.headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);
@@ -137,7 +143,10 @@ export function startStaticServer(root = 'dist', port = 4173, host = '127.0.0.1'
 
   function applyRules(response: ServerResponse, pathname: string, active: HeaderRule[]) {
     for (const rule of active)
-      if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) response.setHeader(name, value);
+      if (rule.pattern.test(pathname))
+        for (const [name, value] of rule.headers)
+          if (value === null) response.removeHeader(name);
+          else response.setHeader(name, value);
   }
 
   /** Last-modified time of a file in dist/, or undefined when there is none (or it is a folder). */

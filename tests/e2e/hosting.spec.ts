@@ -37,6 +37,9 @@ test.describe(`hosting (${serverName})`, () => {
     expect(script.status()).toBe(200);
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(script.headers()['x-content-type-options']).toBe('nosniff');
+    // What acts on documents comes with the page, once a visit, not with each of its files (public/_headers).
+    for (const documentHeader of ['content-security-policy', 'strict-transport-security', 'x-frame-options'])
+      expect(script.headers()[documentHeader], documentHeader).toBeUndefined();
     const image = await request.get('/favicon.svg');
     expect(image.headers()['cache-control'] ?? '').not.toContain('immutable');
   });

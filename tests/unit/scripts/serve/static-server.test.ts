@@ -84,7 +84,8 @@ describe('startStaticServer', () => {
     writeFileSync(join(dist, '404.html'), '<p>Not found</p>');
     writeFileSync(
       join(dist, '_headers'),
-      '/*\n  X-Content-Type-Options: nosniff\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+      '/*\n  X-Content-Type-Options: nosniff\n  X-Frame-Options: DENY\n\n' +
+        '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n  ! X-Frame-Options\n',
     );
     writeFileSync(join(dist, '_redirects'), '/old /about 301\n');
     writeFileSync(join(top, 'dist-ssr', 'secret.js'), 'server code');
@@ -133,8 +134,11 @@ describe('startStaticServer', () => {
     const asset = await fetch(`${origin}/assets/app-1234.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    // `! X-Frame-Options`: the folder detaches what the site-wide rule attached.
+    expect(asset.headers.get('x-frame-options')).toBeNull();
     const page = await fetch(`${origin}/about`);
     expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('answers other methods with 405 and the methods it allows', async () => {
