@@ -72,8 +72,9 @@ function DocumentMeta() {
   useEffect(() => {
     const route = findRoute(location);
     if (!route) return;
+    // The title only: the meta description is for search engines and link previews, which read each address's
+    // prerendered page, so the browser's route table does not carry it (routes.ts, `prerendered`).
     document.title = documentTitle(route);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
   }, [location]);
   return null;
 }

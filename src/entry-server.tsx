@@ -7,6 +7,7 @@ import { clinic } from './content/clinic';
 
 export { routes, documentTitle } from './routes';
 export { structuredDataFor } from './structured-data';
+export { routeDescription } from './route-descriptions';
 export const siteOrigin = clinic.siteOrigin;
 /** As this build set it (BOOKING_ENDPOINT or clinic.ts): the prerender allows its origin in the CSP. */
 export const bookingEndpoint = clinic.bookingEndpoint;

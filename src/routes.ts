@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { clinic } from './content/clinic';
-import { pageMeta } from './content/page-meta';
+import { pageTitles } from './content/page-meta';
 import { paths } from './content/paths';
 import { services } from './content/services';
 import type { ServiceEntry } from './content/services';
@@ -19,7 +19,6 @@ export type AppRoute = {
   path: string;
   /** The page's own title; `documentTitle()` adds the clinic name. */
   title: string;
-  description: string;
   /** Set on an alias (/home): the path it repeats, for the canonical link; the sitemap skips aliases. */
   canonical?: string;
   /**
@@ -49,9 +48,12 @@ const loadReviewPlatformPage = (entry: ReviewPlatformEntry) =>
   );
 const loadGalleryIndexPage = () => import('./pages/gallery-index-page').then((module) => module.GalleryIndexPage);
 const loadGalleryPage = (section: GallerySection) =>
-  Promise.all([import('./templates/gallery-page'), section.load()]).then(([template, page]) =>
-    bindPage(template.GalleryPage, { section, content: page.default.view }),
-  );
+  Promise.all([import('./templates/gallery-page'), section.load()]).then(async ([template, page]) => {
+    const content = page.default.view;
+    // Only the pages with categories carry the filters' code (Radix ToggleGroup); the prerender lists it for them.
+    const Filters = content.categories && (await import('./components/gallery-filters')).GalleryFilters;
+    return bindPage(template.GalleryPage, { section, content, Filters });
+  });
 const loadServicesPage = () => import('./pages/services-page').then((module) => module.ServicesPage);
 const loadServicePage = (entry: ServiceEntry) =>
   Promise.all([import('./templates/service-page'), entry.load()]).then(([template, body]) =>
@@ -61,23 +63,24 @@ const loadServicePage = (entry: ServiceEntry) =>
 export const routes: readonly AppRoute[] = [
   {
     path: paths.home(),
-    title: pageMeta.home.title,
-    description: pageMeta.home.description,
+    title: pageTitles.home,
     schema: 'Dentist',
     load: loadHomePage,
   },
   {
     path: paths.homeAlias(),
-    title: pageMeta.home.title,
-    description: pageMeta.home.description,
+    title: pageTitles.home,
     canonical: paths.home(),
     load: loadHomePage,
   },
-  { path: paths.services(), ...pageMeta.services, load: loadServicesPage },
+  {
+    path: paths.services(),
+    title: pageTitles.services,
+    load: loadServicesPage,
+  },
   ...services.map((entry): AppRoute => ({
     path: paths.service(entry.slug),
     title: entry.title,
-    description: entry.summary,
     schema: 'MedicalProcedure',
     breadcrumbs: [
       { name: 'Home', path: paths.home() },
@@ -86,12 +89,19 @@ export const routes: readonly AppRoute[] = [
     ],
     load: () => loadServicePage(entry),
   })),
-  { path: paths.about(), ...pageMeta.about, load: loadAboutPage },
-  { path: paths.reviews(), ...pageMeta.reviews, load: loadReviewsPage },
+  {
+    path: paths.about(),
+    title: pageTitles.about,
+    load: loadAboutPage,
+  },
+  {
+    path: paths.reviews(),
+    title: pageTitles.reviews,
+    load: loadReviewsPage,
+  },
   ...reviewPlatformEntries.map((entry): AppRoute => ({
     path: paths.reviewPlatform(entry.slug),
     title: entry.title,
-    description: entry.description,
     breadcrumbs: [
       { name: 'Home', path: paths.home() },
       { name: 'Reviews', path: paths.reviews() },
@@ -99,11 +109,14 @@ export const routes: readonly AppRoute[] = [
     ],
     load: () => loadReviewPlatformPage(entry),
   })),
-  { path: paths.gallery(), ...pageMeta.gallery, load: loadGalleryIndexPage },
+  {
+    path: paths.gallery(),
+    title: pageTitles.gallery,
+    load: loadGalleryIndexPage,
+  },
   ...gallerySections.map((section): AppRoute => ({
     path: section.route,
     title: section.title,
-    description: `${section.title} from our smile gallery: ${section.description}`,
     breadcrumbs: [
       { name: 'Home', path: paths.home() },
       { name: 'Our Smile Gallery', path: paths.gallery() },
@@ -113,7 +126,7 @@ export const routes: readonly AppRoute[] = [
   })),
   {
     path: paths.contact(),
-    ...pageMeta.contact,
+    title: pageTitles.contact,
     schema: 'Dentist',
     load: loadContactPage,
   },

@@ -4,6 +4,7 @@
  */
 import { clinic } from './content/clinic';
 import { to24HourClock } from './lib/opening-hours';
+import { routeDescription } from './route-descriptions';
 import type { AppRoute, Crumb } from './routes';
 
 type JsonLd = Record<string, unknown>;
@@ -60,12 +61,12 @@ export function dentistJsonLd(): JsonLd {
   };
 }
 
-function medicalProcedureJsonLd(page: { path: string; title: string; description: string }): JsonLd {
+function medicalProcedureJsonLd(page: { path: string; title: string }): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalProcedure',
     name: page.title,
-    description: page.description,
+    description: routeDescription(page.path),
     url: absolute(page.path),
     provider: { '@type': 'Dentist', '@id': absolute('/#dentist'), name: clinic.name },
   };

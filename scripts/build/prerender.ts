@@ -31,7 +31,7 @@ try {
   );
 }
 const server = (await import(pathToFileURL(join(process.cwd(), ssrDir, 'entry-server.js')).href)) as ServerEntry;
-const { routes, render, documentTitle, siteOrigin, structuredDataFor } = server;
+const { routes, render, documentTitle, siteOrigin, structuredDataFor, routeDescription } = server;
 
 /**
  * The stylesheet (7 KB gzip, one for the whole site) goes inline, so a phone can paint the page as soon as the HTML
@@ -99,10 +99,7 @@ async function renderRecordingImports(
  * code, fetched on the visitor's first interaction, added a third more bytes to the same moment on a slow network,
  * and a tap on Book 350 ms after the app was ready waited 470-790 ms instead of 180-210 (issue 15).
  */
-const idleImports = [
-  'src/components/booking-dialog.tsx',
-  'src/components/gallery-dialog.tsx',
-];
+const idleImports = ['src/components/booking-dialog.tsx', 'src/components/gallery-dialog.tsx'];
 for (const key of idleImports)
   if (!manifest[key]) throw new Error(`${key} (idleImports) is not in Vite's manifest`);
 
@@ -144,7 +141,7 @@ for (const route of routes) {
   const { preload, idlePreload } = loaderLists(imported);
   const head: HeadInput = {
     title: documentTitle(route),
-    description: route.description,
+    description: routeDescription(route.path),
     canonicalUrl: siteOrigin + (route.canonical ?? route.path),
     fontHref: fontFile ? `/assets/${fontFile}` : undefined,
     structuredData: structuredDataFor(route),

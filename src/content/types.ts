@@ -31,4 +31,3 @@ export type FeatureCard = {
 };
 
 /** A page's <title> and meta description, read by the route table. */
-export type PageMeta = { readonly title: string; readonly description: string };

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { LoadErrorBoundary } from '../ui/load-error-boundary';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ChevronRight } from 'lucide-react';
@@ -7,7 +7,6 @@ import { gallerySectionIcons } from '../content/gallery/section-icons';
 import type { GalleryDetails, GallerySection, GalleryView, GalleryViewItem } from '../content/gallery/types';
 import { paths } from '../content/paths';
 import { plural } from '../lib/plural';
-import { ToggleGroup, ToggleGroupItem } from '../ui/toggle-group';
 import { GalleryPlaceholder } from '../components/gallery-placeholder';
 import { PageHero } from '../components/page-hero';
 import { Stars } from '../components/stars';
@@ -15,6 +14,7 @@ import { useIsHydrated } from '../hooks/use-is-hydrated';
 import { whenIdleAfterReady } from '../lib/app-ready';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { cardClass } from '../ui/card';
+import type { GalleryFiltersProps } from '../components/gallery-filters';
 
 /** The modal (Radix Dialog) is kept off the first load: fetched once the app is idle, or when first opened. */
 const {
@@ -25,8 +25,19 @@ const {
 /** A failed prefetch is retried, and handled, when a card is activated. */
 const prefetchGalleryDialog = () => loadGalleryDialog().catch(() => {});
 
-/** One gallery page (spec §2 "Gallery pages"): breadcrumb hero, optional filters, card grid, detail modal. */
-export function GalleryPage({ section, content }: { section: GallerySection; content: GalleryView }) {
+/**
+ * One gallery page (spec §2 "Gallery pages"): breadcrumb hero, optional filters, card grid, detail modal. `Filters` is
+ * given, with its own code, to the pages that have categories (routes.ts).
+ */
+export function GalleryPage({
+  section,
+  content,
+  Filters,
+}: {
+  section: GallerySection;
+  content: GalleryView;
+  Filters?: ComponentType<GalleryFiltersProps>;
+}) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const isHydrated = useIsHydrated();
@@ -88,28 +99,14 @@ export function GalleryPage({ section, content }: { section: GallerySection; con
           <h2 id="gallery-items-heading" className="sr-only">
             {content.title}
           </h2>
-          {categories && (
-            <div className="mb-8">
-              <p id="gallery-filter-label" className="mb-3 font-semibold text-ink-900">
-                Filter by category
-              </p>
-              <ToggleGroup
-                aria-labelledby="gallery-filter-label"
-                value={category}
-                onValueChange={chooseCategory}
-                data-testid="category-filters"
-              >
-                {categories.map((option) => (
-                  <ToggleGroupItem key={option.id} value={option.id}>
-                    {option.name}
-                  </ToggleGroupItem>
-                ))}
-              </ToggleGroup>
-              <p className="mt-3 text-sm text-ink-700" role="status" data-testid="filter-status">
-                {/* One string, so the live region changes once per choice and is announced once. */}
-                {`Showing ${plural(items.length, 'item')}${category === ALL_CATEGORIES ? '' : ` in ${categoryName}`}`}
-              </p>
-            </div>
+          {categories && Filters && (
+            <Filters
+              categories={categories}
+              category={category}
+              onChoose={chooseCategory}
+              // One string, so the live region changes once per choice and is announced once.
+              status={`Showing ${plural(items.length, 'item')}${category === ALL_CATEGORIES ? '' : ` in ${categoryName}`}`}
+            />
           )}
           {items.length === 0 ? (
             <p className="rounded-2xl bg-brand-50 p-8 text-center text-ink-700" data-testid="empty-category">

@@ -5,6 +5,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { gallerySections } from '../../../src/content/gallery';
 import { defineGalleryPage } from '../../../src/content/gallery/define';
 import { GalleryPage } from '../../../src/templates/gallery-page';
+import { GalleryFilters } from '../../../src/components/gallery-filters';
+import { findRoute } from '../../../src/routes';
 import { GalleryIndexPage } from '../../../src/pages/gallery-index-page';
 
 type StubItem = { id: number; title: string; category: string };
@@ -36,7 +38,7 @@ function renderAt(path: string, section = gallerySections[1]!) {
   const location = memoryLocation({ path });
   return render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <GalleryPage section={section} content={stub} />
+      <GalleryPage section={section} content={stub} Filters={GalleryFilters} />
     </Router>,
   );
 }
@@ -48,6 +50,22 @@ const drawing = (svg: Element | null | undefined) =>
     .join('');
 
 describe('GalleryPage', () => {
+  it('gets its filters, with their code, from the route table only where the page has categories', async () => {
+    for (const [path, hasFilters] of [
+      ['/smile-gallery/our-work', true],
+      ['/smile-gallery/patient-stories', false],
+    ] as const) {
+      const Page = await findRoute(path)!.load();
+      const page = render(
+        <Router hook={memoryLocation({ path }).hook}>
+          <Page />
+        </Router>,
+      );
+      expect(screen.queryByTestId('category-filters') !== null, path).toBe(hasFilters);
+      page.unmount();
+    }
+  });
+
   describe('when the chosen category has no items', () => {
     it('says so instead of showing an empty grid', () => {
       renderAt('/smile-gallery/our-work?category=surgery');
