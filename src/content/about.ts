@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import type { IconGlyph, RichText } from './types';
 import { doctorNames } from './doctors';
+import { founderPortrait } from './founder-portrait';
 
 export type Doctor = {
   readonly name: string;
@@ -53,7 +54,7 @@ export const about = {
       name: doctorNames.founder.name,
       title: doctorNames.founder.role,
       title2: 'Owner',
-      image: '/images/doctors/founder.svg',
+      image: founderPortrait,
       bio: [
         [
           'With ',
