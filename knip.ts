@@ -13,8 +13,9 @@ const config: KnipConfig = {
   // Read from node_modules by path: the font subsetter takes the font file, not a module.
   ignoreDependencies: ['@fontsource-variable/inter'],
   // The browser installer runs Debian's package manager where it exists (scripts/test-support/ensure-browser.ts);
-  // the Orca journeys run the desktop's own tools, installed by scripts/test-support/ensure-screen-reader.ts.
-  ignoreBinaries: ['gsettings', 'xdotool'],
+  // the Orca journeys run the desktop's own tools, installed by scripts/test-support/ensure-screen-reader.ts; the
+  // bench makes a certificate for its HTTPS host with the system's openssl (scripts/bench/first-visit.ts).
+  ignoreBinaries: ['gsettings', 'xdotool', 'openssl'],
 };
 
 export default config;

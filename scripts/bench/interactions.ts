@@ -1,7 +1,8 @@
 /**
  * The interactions section of `npm run bench` (issue 15): what a visitor on a slow phone feels, not what Lighthouse
- * scores. Every load runs in Chromium at 390 × 844 with touch, the CPU slowed 4× and Lighthouse's slow-4G network
- * (150 ms round trip, 1.6 Mbit/s down), in a fresh context (cold cache), against the built site.
+ * scores. Every load runs in Chromium at 390 × 844 with touch, the CPU slowed to the phone's (phone.ts) and
+ * Lighthouse's slow-4G network (150 ms round trip, 1.6 Mbit/s down), in a fresh context (cold cache), against the
+ * built site.
  *
  * 1. A tap at first paint: each control is tapped as soon as it is painted, and the outcome read 4 s later. It must
  *    do what the control says (open the dialog, the menu, the modal, filter, slide) and leave the URL as it was.
@@ -13,6 +14,7 @@
  * Medians of three runs each, against the budgets of issue 15.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { slow4g } from './phone';
 
 const interactionBudgets = {
   /** After first paint, the app is ready (hydrated) within this. */
@@ -22,8 +24,6 @@ const interactionBudgets = {
   eventTimingMs: 100,
 };
 
-const slow4g = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const cpuSlowdown = 4;
 const runs = 3;
 
 type Control = {
@@ -161,7 +161,6 @@ const latencies: Latency[] = [
 const probe = (outcomes: Record<string, () => boolean>, target: string) => {
   const state = {
     firstPaint: NaN,
-    largestPaint: NaN,
     ready: NaN,
     firstInputAt: NaN,
     tapAt: NaN,
@@ -176,10 +175,6 @@ const probe = (outcomes: Record<string, () => boolean>, target: string) => {
     for (const entry of list.getEntries())
       if (entry.name === 'first-contentful-paint') state.firstPaint = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
-  // The browser reports a new candidate each time a larger element is painted, and stops at the first input.
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.largestPaint = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
   new MutationObserver(() => {
     if (Number.isNaN(state.ready) && document.documentElement.dataset.hydrated === 'true') {
       state.ready = performance.now();
@@ -236,7 +231,12 @@ type ThrottledPage = {
   tapAt: (x: number, y: number) => Promise<void>;
 };
 
-async function throttledPage(browser: Browser, target: string, isDesktop = false): Promise<ThrottledPage> {
+async function throttledPage(
+  browser: Browser,
+  target: string,
+  cpuSlowdown: number,
+  isDesktop = false,
+): Promise<ThrottledPage> {
   const context = await browser.newContext({
     viewport: isDesktop ? { width: 1280, height: 800 } : { width: 390, height: 844 },
     hasTouch: !isDesktop,
@@ -293,13 +293,10 @@ async function throttledPage(browser: Browser, target: string, isDesktop = false
 
 const bench = (page: Page) =>
   page.evaluate(() => {
-    const { firstPaint, largestPaint, ready, firstInputAt, tapAt, shownAt, eventTiming } = (
+    const { firstPaint, ready, firstInputAt, tapAt, shownAt, eventTiming } = (
       window as unknown as { __bench: Record<string, number> }
     ).__bench;
-    return { firstPaint, largestPaint, ready, firstInputAt, tapAt, shownAt, eventTiming } as Record<
-      string,
-      number
-    >;
+    return { firstPaint, ready, firstInputAt, tapAt, shownAt, eventTiming } as Record<string, number>;
   });
 
 /** The centre of a `visible x y` report. */
@@ -321,6 +318,8 @@ export type InteractionReport = { lines: string[]; failures: string[]; raw: obje
 export async function runInteractionBench(
   browser: Browser,
   origin: string,
+  /** The CPU slowdown that makes this machine the phone, calibrated now (phone.ts) for the named unit. */
+  calibrate: (unit: string) => Promise<number>,
   filter: string[] = [],
 ): Promise<InteractionReport> {
   const isSelected = ({ name, path }: { name: string; path: string }) =>
@@ -332,14 +331,20 @@ export async function runInteractionBench(
 
   // 1. A tap at first paint.
   lines.push(
-    `Taps at first paint (390 px unless noted, 4× CPU, slow 4G; ms from navigation, median of ${runs}):`,
+    `Taps at first paint (390 px unless noted, the phone's CPU, slow 4G; ms from navigation, median of ${runs}):`,
     '| control | path | outcome | URL kept | first paint | tap | app ready | ready − paint |',
     '|---|---|---|---|---|---|---|---|',
   );
   for (const control of controls.filter(isSelected)) {
+    const cpuSlowdown = await calibrate(`a tap at first paint on ${control.name} (${control.path})`);
     const samples: { ok: boolean; urlKept: boolean; firstPaint: number; tapAt: number; ready: number }[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const { context, page, reported, tapAt } = await throttledPage(browser, control.target, control.isDesktop);
+      const { context, page, reported, tapAt } = await throttledPage(
+        browser,
+        control.target,
+        cpuSlowdown,
+        control.isDesktop,
+      );
       await page.goto(origin + control.path, { waitUntil: 'commit' });
       const { x, y } = pointOf(await reported('visible'));
       await tapAt(x, y);
@@ -385,16 +390,15 @@ export async function runInteractionBench(
   // 2. Felt latency after load.
   lines.push(
     '',
-    `Felt latency after load (tap 1.5 s after the app is ready; median of ${runs}). LCP: the page's largest paint as`,
-    "this browser saw it before the tap, from navigation and after the first paint (Lighthouse's are its simulation's):",
-    '| interaction | felt ms | budget | Event Timing ms | budget | LCP ms | LCP − FCP ms |',
-    '|---|---|---|---|---|---|---|',
+    `Felt latency after load (tap 1.5 s after the app is ready; median of ${runs}):`,
+    '| interaction | felt ms | budget | Event Timing ms | budget |',
+    '|---|---|---|---|---|',
   );
   for (const latency of latencies.filter(isSelected)) {
-    const samples: { felt: number; eventTiming: number; largestPaint: number; largestAfterFirstPaint: number }[] =
-      [];
+    const cpuSlowdown = await calibrate(latency.name);
+    const samples: { felt: number; eventTiming: number }[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const { context, page, reported, tapAt } = await throttledPage(browser, latency.target);
+      const { context, page, reported, tapAt } = await throttledPage(browser, latency.target, cpuSlowdown);
       await page.goto(origin + latency.path);
       await reported('ready');
       const { x, y } = pointOf(await reported('visible'));
@@ -430,8 +434,6 @@ export async function runInteractionBench(
       samples.push({
         felt: figures.shownAt! - figures.tapAt!,
         eventTiming: figures.eventTiming!,
-        largestPaint: figures.largestPaint!,
-        largestAfterFirstPaint: figures.largestPaint! - figures.firstPaint!,
       });
       await context.close();
     }
@@ -440,10 +442,8 @@ export async function runInteractionBench(
     const eventTiming = median(samples.map((sample) => sample.eventTiming));
     const feltBudget =
       latency.felt === 'first' ? interactionBudgets.firstDialogFeltMs : interactionBudgets.otherFeltMs;
-    const largestAfterFirstPaint = median(samples.map((sample) => sample.largestAfterFirstPaint));
     lines.push(
-      `| ${latency.name} | ${ms(felt)} | ${feltBudget} | ${ms(eventTiming)} | ${interactionBudgets.eventTimingMs} | ` +
-        `${ms(median(samples.map((sample) => sample.largestPaint)))} | ${ms(largestAfterFirstPaint)} |`,
+      `| ${latency.name} | ${ms(felt)} | ${feltBudget} | ${ms(eventTiming)} | ${interactionBudgets.eventTimingMs} |`,
     );
     if (!(felt <= feltBudget)) failures.push(`${latency.name}: felt ${ms(felt)} ms > ${feltBudget} ms`);
     if (!(eventTiming <= interactionBudgets.eventTimingMs))

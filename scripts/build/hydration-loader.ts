@@ -246,7 +246,10 @@ const hydrationLoaderSource = `(function (loader) {
 export const hydrationLoaderCode = minified(hydrationLoaderSource);
 
 function minified(source: string): string {
-  const { code, errors } = minifySync('hydration-loader.js', source, { compress: { target: 'es2015' }, mangle: true });
+  const { code, errors } = minifySync('hydration-loader.js', source, {
+    compress: { target: 'es2015' },
+    mangle: true,
+  });
   if (errors.length > 0) throw new Error(`The hydration loader does not minify: ${errors[0]!.message}`);
   return code.trim();
 }

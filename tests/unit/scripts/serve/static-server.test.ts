@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
+import { connect } from 'node:http2';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
   parseRequestTarget,
   startStaticServer,
 } from '../../../../scripts/serve/static-server';
+import { secureHost } from '../../../../scripts/bench/first-visit';
 
 describe('parseRequestTarget', () => {
   it('accepts origin-form and absolute-form paths and keeps the query', () => {
@@ -173,6 +175,40 @@ describe('startStaticServer', () => {
     expect(await part.text()).toBe('<h1>');
     const nonsense = await fetch(`${origin}/about`, { headers: { Range: 'bytes=9-2' } });
     expect(nonsense.status).toBe(200);
+  });
+
+  it('serves the same over HTTPS and HTTP/2, as the bench’s host for first visits', async () => {
+    const host = await secureHost(dist);
+    try {
+      const session = connect(host.origin, { rejectUnauthorized: false });
+      const answer = await new Promise<{ status: number; caching: unknown; frame: unknown; body: string }>(
+        (resolve, reject) => {
+          const stream = session.request({ ':path': '/assets/app-1234.js', 'accept-encoding': 'identity' });
+          let body = '';
+          stream.on('response', (headers) => {
+            stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            stream.on('end', () =>
+              resolve({
+                status: Number(headers[':status']),
+                caching: headers['cache-control'],
+                frame: headers['x-frame-options'],
+                body,
+              }),
+            );
+          });
+          stream.on('error', reject);
+        },
+      );
+      session.close();
+      expect(answer).toEqual({
+        status: 200,
+        caching: 'public, max-age=31536000, immutable',
+        frame: undefined,
+        body: 'console.log(1)',
+      });
+    } finally {
+      host.close();
+    }
   });
 
   it('sends the precompressed file, but never one older than its page', async () => {
