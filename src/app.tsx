@@ -73,7 +73,7 @@ function DocumentMeta() {
     const route = findRoute(location);
     if (!route) return;
     // The title only: the meta description is for search engines and link previews, which read each address's
-    // prerendered page, so the browser's route table does not carry it (routes.ts, `prerendered`).
+    // prerendered page, so the browser's route table does not carry it (src/route-descriptions.ts).
     document.title = documentTitle(route);
   }, [location]);
   return null;

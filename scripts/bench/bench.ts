@@ -33,6 +33,7 @@ import {
 } from './first-visit';
 import { runInteractionBench, type InteractionReport } from './interactions';
 import { runLoadCheck, type LoadReport } from './load';
+import { median } from './median';
 import { describeCalibrations, noVerdictReason, Phone } from './phone';
 import { parseArguments, portFromEnv, usageError } from '../shared/arguments';
 
@@ -97,12 +98,6 @@ type LighthouseFigures = {
   transferBytes: number;
   /** Lighthouse's own measure of the machine, unthrottled, at the start of the run. */
   benchmarkIndex: number;
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
 /**

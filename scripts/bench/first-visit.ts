@@ -16,6 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { blockOutsideRequests } from '../../tests/support/fixtures';
 import { startStaticServer } from '../serve/static-server';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { slow4g } from './phone';
@@ -78,10 +79,7 @@ async function phonePage(
 ): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession; refused: string[] }> {
   const context = await browser.newContext({ ...phone, ignoreHTTPSErrors: true });
   const refused: string[] = [];
-  await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\/.*/, (route) => {
-    refused.push(route.request().url());
-    return route.abort('blockedbyclient');
-  });
+  await blockOutsideRequests(context, (url) => refused.push(url));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

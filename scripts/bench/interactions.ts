@@ -14,6 +14,8 @@
  * Medians of three runs each, against the budgets of issue 15.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { blockOutsideRequests } from '../../tests/support/fixtures';
+import { median } from './median';
 import { slow4g } from './phone';
 
 const interactionBudgets = {
@@ -243,9 +245,7 @@ async function throttledPage(
     isMobile: !isDesktop,
   });
   // Nothing leaves the machine (the map's and social sites' requests would only wait on a closed network).
-  await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\/.*/, (route) =>
-    route.abort('blockedbyclient'),
-  );
+  await blockOutsideRequests(context);
   // As source text: functions cannot cross into the page otherwise, and the site's CSP forbids `eval` there.
   const checks = Object.entries(outcomeChecks).map(
     ([name, check]) => `${JSON.stringify(name)}: ${check.toString()}`,
@@ -303,13 +303,6 @@ const bench = (page: Page) =>
 const pointOf = (report: string) => {
   const [, x, y] = report.split(' ').map(Number);
   return { x: x!, y: y! };
-};
-
-const median = (values: number[]) => {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
 export type InteractionReport = { lines: string[]; failures: string[]; raw: object };

@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { median } from './median';
 
 /**
  * The phone's benchmark index: the phone the budgets were set on, this 2-core reference machine slowed 4× in its
@@ -51,7 +52,6 @@ export type Calibration = {
 
 const benchmarkSource = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
 const tenths = (value: number) => Math.round(value * 10) / 10;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Calibrates the phone before each unit, on a page of its own kept open (its first run warms V8 up). Units are short

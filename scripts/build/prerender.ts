@@ -95,9 +95,10 @@ async function renderRecordingImports(
 /**
  * The parts the app imports once it is ready and the browser idle (`whenIdleAfterReady`, src/lib/app-ready.ts), the
  * site's main action first: the booking form, and a gallery page's modal (where the page's code can import it). Not
- * the "open now" line: it waits until its place nears the viewport (opening-status-slot.tsx). Named here, not derived from every `import()` of the page: the Services dropdown and a carousel's swipe
- * code, fetched on the visitor's first interaction, added a third more bytes to the same moment on a slow network,
- * and a tap on Book 350 ms after the app was ready waited 470-790 ms instead of 180-210 (issue 15).
+ * the "open now" line: it waits until its place nears the viewport (opening-status-slot.tsx). Named here, not
+ * derived from every `import()` of the page: the Services dropdown and a carousel's swipe code, fetched on the
+ * visitor's first interaction, added a third more bytes to the same moment on a slow network, and a tap on Book
+ * 350 ms after the app was ready waited 470-790 ms instead of 180-210 (issue 15).
  */
 const idleImports = ['src/components/booking-dialog.tsx', 'src/components/gallery-dialog.tsx'];
 for (const key of idleImports)

@@ -1,7 +1,7 @@
 /**
  * Titles and meta descriptions of the one-off pages. The route table loads this eagerly on every page, so it stays
  * apart from the pages' content, which loads with each page. The descriptions are read by the prerender only
- * (routes.ts), so the browser's bundle leaves them out.
+ * (src/route-descriptions.ts), so the browser's bundle leaves them out.
  */
 import { clinic } from './clinic';
 

@@ -29,12 +29,17 @@ export function isToleratedConsoleError(text: string): boolean {
 
 /**
  * Nothing leaves the machine: maps, social sites and any stray third party are blocked. Every page a test opens goes
- * through this, including pages of contexts a test makes itself (no JavaScript, reduced motion).
+ * through this, including pages of contexts a test makes itself (no JavaScript, reduced motion). `onRefused` hears
+ * each refused address (the bench lists them).
  */
-export async function blockOutsideRequests(target: Page | BrowserContext): Promise<void> {
-  await target.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\/.*/, (route) =>
-    route.abort('blockedbyclient'),
-  );
+export async function blockOutsideRequests(
+  target: Page | BrowserContext,
+  onRefused?: (url: string) => void,
+): Promise<void> {
+  await target.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\/.*/, (route) => {
+    onRefused?.(route.request().url());
+    return route.abort('blockedbyclient');
+  });
 }
 
 /** Requests for one of the site's own modules, by its source name (Vite writes `[name]-[hash].js`). */
