@@ -129,35 +129,40 @@ const hydrationLoaderSource = `(function (loader) {
       if (isAnswered) return;
       isAnswered = true;
       answer.disconnect();
-      // What the answer changes under the finger can render a task or a few frames later (a carousel's slide, after
-      // its state): each such change in the next 300 ms moves the guard's end to 300 ms after the frame that paints
-      // it. No later: what changes after that (a menu's size, a slideshow) was not brought by the tap, and a visitor
-      // who has seen the answer may tap again. Changes elsewhere (a prefetch's link in the head) move nothing.
-      var answeredAt = performance.now();
-      guard.until = answeredAt + reactionMs;
-      var isUnderFinger = function (record) {
-        var changed = record.target.nodeType === 1 ? record.target : record.target.parentElement;
-        var box = changed && changed.getBoundingClientRect();
-        return !!box && box.right >= spot.left && box.left <= spot.right && box.bottom >= spot.top &&
-          box.top <= spot.bottom;
-      };
-      var changes = new MutationObserver(function (records) {
-        if (!records.some(isUnderFinger)) return;
-        requestAnimationFrame(function () {
-          if (performance.now() < answeredAt + reactionMs) guard.until = performance.now() + reactionMs;
+      // The visitor sees the answer when it is painted. On a busy phone that can be a long task after the change
+      // (hydration, code fetched on the first tap): the reaction time counts from the frame that paints it, and the
+      // guard holds until then. What the answer changes under the finger can render a task or a few frames later
+      // (a carousel's slide, after its state): each such change in the next 300 ms moves the guard's end to 300 ms
+      // after the frame that paints it. No later: what changes after that (a menu's size, a slideshow) was not
+      // brought by the tap, and a visitor who has seen the answer may tap again. Changes elsewhere (a prefetch's
+      // link in the head) move nothing.
+      requestAnimationFrame(function () {
+        var paintedAt = performance.now();
+        guard.until = paintedAt + reactionMs;
+        var isUnderFinger = function (record) {
+          var changed = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+          var box = changed && changed.getBoundingClientRect();
+          return !!box && box.right >= spot.left && box.left <= spot.right && box.bottom >= spot.top &&
+            box.top <= spot.bottom;
+        };
+        var changes = new MutationObserver(function (records) {
+          if (!records.some(isUnderFinger)) return;
+          requestAnimationFrame(function () {
+            if (performance.now() < paintedAt + reactionMs) guard.until = performance.now() + reactionMs;
+          });
         });
+        changes.observe(document.documentElement, { attributes: true, childList: true, characterData: true, subtree: true });
+        var unguard = function () {
+          // A swallowed tap's click may still be on its way.
+          if (isSwallowingTap) return setTimeout(unguard, 500);
+          guarded.splice(guarded.indexOf(guard), 1);
+          if (!guarded.length) tapEvents.forEach(function (type) { removeEventListener(type, swallowRepeat, true); });
+        };
+        setTimeout(function () {
+          changes.disconnect();
+          setTimeout(unguard, reactionMs + 1000);
+        }, reactionMs);
       });
-      changes.observe(document.documentElement, { attributes: true, childList: true, characterData: true, subtree: true });
-      var unguard = function () {
-        // A swallowed tap's click may still be on its way.
-        if (isSwallowingTap) return setTimeout(unguard, 500);
-        guarded.splice(guarded.indexOf(guard), 1);
-        if (!guarded.length) tapEvents.forEach(function (type) { removeEventListener(type, swallowRepeat, true); });
-      };
-      setTimeout(function () {
-        changes.disconnect();
-        setTimeout(unguard, reactionMs + 1000);
-      }, reactionMs);
     };
     answer.observe(control, { attributes: true, attributeFilter: ['data-tap-pending'] });
     // The click is replayed in this task: a control left unmarked after it was answered in it.

@@ -122,9 +122,9 @@ describe('the loader in the page', () => {
       target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x, clientY: y }));
     };
     const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    // Each guard watches the page for 300 ms after its answer; left watching, it woke at the environment's teardown
-    // to a window without frames (an unhandled ReferenceError in the run's output).
-    afterEach(() => after(350));
+    // Each guard watches the page for 300 ms after the frame of its answer; left watching, it woke at the
+    // environment's teardown to a window without frames (an unhandled ReferenceError in the run's output).
+    afterEach(() => after(400));
 
     it('counts as the same tap until the visitor could have seen the answer; a tap after that counts', async () => {
       const book = document.querySelector('button')!;
@@ -154,6 +154,31 @@ describe('the loader in the page', () => {
       await after(400);
       tapAt(document.querySelector('#cancel')!, 200, 724);
       expect(cancels).toEqual(['cancel', 'cancel']);
+    });
+
+    it('counts the reaction time from the frame that paints the answer, however long the page is busy first', async () => {
+      const next = document.querySelector('button')!;
+      next.getBoundingClientRect = () => DOMRect.fromRect({ x: 300, y: 400, width: 44, height: 44 });
+      tapAt(next, 322, 422);
+      const turns: string[] = [];
+      let busyUntil = 0;
+      next.addEventListener('click', () => {
+        turns.push('turn');
+        // The answer is in the page at once, but a long task (hydration going on, a first tap's code) holds its paint.
+        setTimeout(() => {
+          busyUntil = performance.now() + 400;
+          while (performance.now() < busyUntil);
+        });
+      });
+      document.dispatchEvent(new Event('app:ready'));
+      await vi.waitFor(() => expect(busyUntil).toBeGreaterThan(0));
+      // The visitor saw the answer no sooner than the long task's end: a tap just after it is the same tap again.
+      tapAt(next, 322, 422);
+      expect(turns).toEqual(['turn']);
+      // Once the visitor could have seen it, Next turns again.
+      await after(400);
+      tapAt(next, 322, 422);
+      expect(turns).toEqual(['turn', 'turn']);
     });
 
     it('leaves a keyboard’s click alone', async () => {
