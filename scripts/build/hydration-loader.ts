@@ -177,11 +177,16 @@ const hydrationLoaderSource = `(function (loader) {
     var root = getComputedStyle(document.documentElement);
     var top = parseFloat(root.scrollPaddingTop) || 0;
     var bottom = innerHeight - (parseFloat(root.scrollPaddingBottom) || 0);
-    if (box.height === 0 || box.height > bottom - top || (box.top >= top && box.bottom <= bottom)) return;
+    if (box.height === 0) return;
+    // A control taller than the room between the header and the floating buttons (the comparison table's scrolling
+    // region on a phone) is in view with its top at the top of that room, where it is brought; left out, the End or
+    // Home animation carried it off screen as focus landed on it.
+    var isTall = box.height > bottom - top;
+    if (isTall ? Math.abs(box.top - top) <= 1 : box.top >= top && box.bottom <= bottom) return;
     // A smooth scroll of nothing ends the browser's own animated scroll (End, Home, Page Down), which otherwise runs
     // on over the focus and this scroll alike.
     window.scrollBy({ top: 0, behavior: 'smooth' });
-    kept.scrollIntoView({ block: 'nearest' });
+    kept.scrollIntoView({ block: isTall ? 'start' : 'nearest' });
   };
   addEventListener('focusin', function (event) {
     var target = event.target;
