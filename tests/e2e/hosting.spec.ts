@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { routes } from '../../src/routes';
-import { test, expect } from '../support/fixtures';
+import { test, expect, gotoHydrated } from '../support/fixtures';
 import { serverName } from '../support/server';
 
 /**
@@ -77,5 +77,22 @@ test.describe(`hosting (${serverName})`, () => {
       expect(await response.text()).not.toContain('Permissions-Policy');
     }
     expect((await request.post('/about', { data: 'x', maxRedirects: 0 })).status()).toBe(405);
+  });
+
+  test('pages start, fetch their code on demand and open the booking form under the headers sent', async ({
+    page,
+  }) => {
+    // Under this host's Content-Security-Policy and other headers: the fixtures fail the test on any policy violation
+    // or console error from the first byte. Axe, focus and the rest of the route sweep see the same files on either
+    // host, so they run once, against the preview server.
+    for (const path of ['/', '/contact']) {
+      await gotoHydrated(page, path);
+      await expect(page.locator('h1')).toBeVisible();
+      // A first interaction fetches the code kept for it (dropdown, swipe).
+      await page.mouse.move(10, 10);
+      await page.mouse.move(200, 300);
+    }
+    await page.getByTestId('book-appointment').click();
+    await expect(page.getByTestId('booking-dialog')).toBeVisible();
   });
 });
