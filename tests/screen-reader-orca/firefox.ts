@@ -24,6 +24,8 @@ const preferences: Record<string, string | number | boolean> = {
   'browser.urlbar.suggest.topsites': false,
   'browser.urlbar.suggest.searches': false,
   'browser.urlbar.autoFill': false,
+  // An address given to `firefox-esr` while it runs (openInFirefox) opens in the tab the visitor is in.
+  'browser.link.open_newwindow.override.external': 1,
   // The carousels hold still, so no timed turn of a slide speaks over a journey (the Pause control stays).
   'ui.prefersReducedMotion': 1,
   'accessibility.force_disabled': 0,
@@ -38,7 +40,16 @@ export async function startFirefox(desktop: Desktop, dir: string, url: string): 
       .map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});`)
       .join('\n'),
   );
-  desktop.start('firefox-esr', ['--no-remote', '--new-instance', '--profile', profile, url]);
+  // Remote on: the desktop's own D-Bus session is where a second `firefox-esr` of this profile finds it.
+  desktop.start('firefox-esr', ['--profile', profile, url]);
   // Openbox focuses the new window, and activating it makes sure of that.
   return activateWindow(desktop, 'firefox');
+}
+
+/**
+ * Opens `url` in the running Firefox of `dir`'s profile, as a link from another application does: the page loads in
+ * the current tab with focus in it, and nothing is typed into the address bar.
+ */
+export function openInFirefox(desktop: Desktop, dir: string, url: string): void {
+  desktop.start('firefox-esr', ['--profile', join(dir, 'firefox-profile'), url]);
 }
