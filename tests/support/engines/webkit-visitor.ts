@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,10 +65,15 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
   writeFileSync(filter, JSON.stringify(offlineRules));
 
   const children: ChildProcess[] = [];
-  const stop = () => {
+  // MiniBrowser and its web and network processes are the driver's descendants, not ours; the session's end leaves
+  // them to end by themselves, so they are found first and waited for (untilEnded).
+  const browserProcesses = () => children.flatMap((child) => (child.pid ? descendants(child.pid) : []));
+  const stop = async (toWaitFor: number[]) => {
     for (const child of children.reverse()) child.kill();
+    await untilEnded(toWaitFor);
     rmSync(home, { recursive: true, force: true });
   };
+
   try {
     let display = process.env.DISPLAY;
     if (found.xvfb) {
@@ -135,13 +140,59 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
         return visitor;
       },
       close: async () => {
+        const toWaitFor = browserProcesses();
         await session.delete().catch(() => {});
-        stop();
+        await stop(toWaitFor);
       },
     };
   } catch (error) {
-    stop();
+    await stop(browserProcesses());
     throw error;
+  }
+}
+
+/** The processes below `pid`, read from /proc (WebKitGTK runs on Linux only). */
+function descendants(pid: number): number[] {
+  if (!existsSync('/proc')) return [];
+  const parentOf = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command's name, in parentheses, may hold spaces: the parent's id is the second field after it.
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // Ended while read.
+    }
+  }
+  const found: number[] = [];
+  for (let index = -1; index < found.length; index += 1) {
+    const parent = index < 0 ? pid : found[index];
+    for (const [child, itsParent] of parentOf) if (itsParent === parent) found.push(child);
+  }
+  return found;
+}
+
+/**
+ * Waits until the processes have ended (a killed WebKitWebDriver leaves its MiniBrowser to end by itself, 0.3-2 s
+ * later, and longer under load); after 10 s ends them. A MiniBrowser launched while one closed in this worker still
+ * ran failed its session ("failed to create a new browsing context", three times in a row): the worker switches
+ * browsers between reduced motion and motion allowed (test.ts).
+ */
+async function untilEnded(pids: number[]): Promise<void> {
+  const alive = () => pids.filter((pid) => existsSync(`/proc/${pid}`));
+  for (const started = Date.now(); alive().length > 0;) {
+    if (Date.now() - started > 10_000) {
+      for (const pid of alive()) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
