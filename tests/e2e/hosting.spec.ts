@@ -1,11 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { routes } from '../../src/routes';
 import { test, expect, gotoHydrated } from '../support/fixtures';
-import { serverName } from '../support/server';
 
 /**
- * What the host sends, checked the same way against the preview server (`npm run test:e2e`) and nginx with the
- * generated config (`npm run test:nginx`): security headers on every page, a year of `immutable` caching for hashed
+ * What the host sends, checked the same way against the preview server and nginx with the generated config (the
+ * `preview` and `nginx` projects of playwright.config.ts): security headers on every page, a year of `immutable` caching for hashed
  * assets only, compressed text, unknown paths → the 404 page that sends the visitor home, no host files served.
  */
 const securityHeaders = [
@@ -18,7 +17,7 @@ const securityHeaders = [
 ];
 const hashedScript = readdirSync('dist/assets').find((name) => /^index-[\w-]+\.js$/.test(name))!;
 
-test.describe(`hosting (${serverName})`, () => {
+test.describe('hosting', () => {
   test('every page sends the security headers and is revalidated, never cached as immutable', async ({
     request,
   }) => {

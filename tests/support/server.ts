@@ -2,18 +2,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Where the tests reach the built site: one server started by Playwright's webServer. By default the preview server
- * (scripts/serve/serve.ts); with SERVER=nginx, nginx with the generated config (scripts/serve/serve-nginx.ts, `npm run test:nginx`).
+ * Where the tests reach the built site: the preview server (scripts/serve/serve.ts), started by Playwright's
+ * webServer; and for the hosting checks also nginx with the generated config (scripts/serve/serve-nginx.ts), the
+ * `nginx` project of playwright.config.ts.
  */
-const useNginx = process.env.SERVER === 'nginx';
-export const serverName = useNginx ? 'nginx' : 'preview';
-const testPort = Number(process.env.TEST_PORT ?? (useNginx ? 4181 : 4180));
+const testPort = Number(process.env.TEST_PORT ?? 4180);
 export const baseURL = `http://127.0.0.1:${testPort}`;
 export const webServer = {
-  command: useNginx ? 'tsx scripts/serve/serve-nginx.ts' : 'tsx scripts/serve/serve.ts',
+  command: 'tsx scripts/serve/serve.ts',
   url: `${baseURL}/`,
   reuseExistingServer: !process.env.CI,
   env: { PORT: String(testPort) },
+  timeout: 60_000,
+};
+
+const nginxPort = Number(process.env.TEST_NGINX_PORT ?? 4181);
+export const nginxBaseURL = `http://127.0.0.1:${nginxPort}`;
+export const nginxServer = {
+  command: 'tsx scripts/serve/serve-nginx.ts',
+  url: `${nginxBaseURL}/`,
+  reuseExistingServer: !process.env.CI,
+  env: { PORT: String(nginxPort) },
   timeout: 60_000,
 };
 
