@@ -6,25 +6,24 @@ import { join } from 'node:path';
  * webServer; and for the hosting checks also nginx with the generated config (scripts/serve/serve-nginx.ts), the
  * `nginx` project of playwright.config.ts.
  */
+/** A server Playwright starts for the run (or, outside CI, finds already running) on 127.0.0.1:`port`. */
+function startedServer(command: string, port: number, readyPath = '/', env: Record<string, string> = {}) {
+  return {
+    command,
+    url: `http://127.0.0.1:${port}${readyPath}`,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(port), ...env },
+    timeout: 60_000,
+  };
+}
+
 const testPort = Number(process.env.TEST_PORT ?? 4180);
 export const baseURL = `http://127.0.0.1:${testPort}`;
-export const webServer = {
-  command: 'tsx scripts/serve/serve.ts',
-  url: `${baseURL}/`,
-  reuseExistingServer: !process.env.CI,
-  env: { PORT: String(testPort) },
-  timeout: 60_000,
-};
+export const webServer = startedServer('tsx scripts/serve/serve.ts', testPort);
 
 const nginxPort = Number(process.env.TEST_NGINX_PORT ?? 4181);
 export const nginxBaseURL = `http://127.0.0.1:${nginxPort}`;
-export const nginxServer = {
-  command: 'tsx scripts/serve/serve-nginx.ts',
-  url: `${nginxBaseURL}/`,
-  reuseExistingServer: !process.env.CI,
-  env: { PORT: String(nginxPort) },
-  timeout: 60_000,
-};
+export const nginxServer = startedServer('tsx scripts/serve/serve-nginx.ts', nginxPort);
 
 /**
  * The site built with a booking endpoint (scripts/test-support/build-booking-fixture.ts) and the reference receiver it posts to
@@ -40,23 +39,10 @@ export const bookingFixture = {
 };
 
 export const bookingFixtureServers = [
-  {
-    command: `tsx scripts/serve/serve.ts ${bookingFixture.distDir}`,
-    url: `${bookingFixture.siteURL}/`,
-    reuseExistingServer: !process.env.CI,
-    env: { PORT: '4182' },
-    timeout: 60_000,
-  },
-  {
-    command: 'tsx scripts/booking-receiver/receiver.ts',
-    url: `${bookingFixture.receiverURL}/__stored`,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      PORT: '4190',
-      BOOKINGS_FILE: bookingFixture.bookingsFile,
-      ALLOWED_ORIGIN: bookingFixture.siteURL,
-      RECEIVER_TEST_CONTROLS: '1',
-    },
-    timeout: 60_000,
-  },
+  startedServer(`tsx scripts/serve/serve.ts ${bookingFixture.distDir}`, 4182),
+  startedServer('tsx scripts/booking-receiver/receiver.ts', 4190, '/__stored', {
+    BOOKINGS_FILE: bookingFixture.bookingsFile,
+    ALLOWED_ORIGIN: bookingFixture.siteURL,
+    RECEIVER_TEST_CONTROLS: '1',
+  }),
 ];
