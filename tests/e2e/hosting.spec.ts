@@ -4,8 +4,9 @@ import { test, expect, gotoHydrated } from '../support/fixtures';
 
 /**
  * What the host sends, checked the same way against the preview server and nginx with the generated config (the
- * `preview` and `nginx` projects of playwright.config.ts): security headers on every page, a year of `immutable` caching for hashed
- * assets only, compressed text, unknown paths → the 404 page that sends the visitor home, no host files served.
+ * `preview` and `nginx` projects of playwright.config.ts): security headers on every page, a year of `immutable`
+ * caching for hashed assets only, compressed text, unknown paths → the 404 page that sends the visitor home, no host
+ * files served.
  */
 const securityHeaders = [
   'content-security-policy',
