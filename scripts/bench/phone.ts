@@ -9,10 +9,11 @@
  * slowed, what it became. It also counts the processor time other processes took during the unit: when the machine is
  * too loaded to be the phone, the bench says so in one line and gives no verdict on the timings.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { median } from './median';
+import { processTable, processTree } from '../shared/processes';
 
 /**
  * The phone's benchmark index: the phone the budgets were set on, this 2-core reference machine slowed 4× in its
@@ -118,32 +119,10 @@ type CpuTimes = { at: number; steal: number; others: Map<number, number> };
 
 function cpuTimes(): CpuTimes | undefined {
   if (process.platform !== 'linux') return undefined;
-  const ticks = 100; // USER_HZ, 100 on every Linux Node runs on
   try {
-    const steal = Number(readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)[8]) / ticks;
-    const processes = new Map<number, { parent: number; seconds: number }>();
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        // After the name: state, ppid, …; then utime and stime. (Not the time of children it reaped: a shell that
-        // reaps a long job would count all of that job's time at that moment.)
-        const seconds = (Number(fields[11]) + Number(fields[12])) / ticks;
-        processes.set(Number(entry), { parent: Number(fields[1]), seconds });
-      } catch {
-        // The process ended while the list was read.
-      }
-    }
-    const own = new Set([process.pid]);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const [pid, { parent }] of processes)
-        if (!own.has(pid) && own.has(parent)) {
-          own.add(pid);
-          grew = true;
-        }
-    }
+    const steal = Number(readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)[8]) / 100; // USER_HZ
+    const processes = processTable();
+    const own = processTree(process.pid, processes);
     const others = new Map(
       [...processes].filter(([pid]) => !own.has(pid)).map(([pid, { seconds }]) => [pid, seconds]),
     );

@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { processTable, processTree } from '../../../scripts/shared/processes';
 import { findWebKit } from '../browser';
 import type { EngineBrowser, VisitorOptions } from './engine-browser';
 import { collectErrors, fixClock, takeCollectedErrors } from './in-page';
@@ -66,8 +67,11 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
 
   const children: ChildProcess[] = [];
   // MiniBrowser and its web and network processes are the driver's descendants, not ours; the session's end leaves
-  // them to end by themselves, so they are found first and waited for (untilEnded).
-  const browserProcesses = () => children.flatMap((child) => (child.pid ? descendants(child.pid) : []));
+  // them to end by themselves, so they are found first (with the driver and Xvfb) and waited for (untilEnded).
+  const browserProcesses = () => {
+    const table = processTable();
+    return children.flatMap((child) => (child.pid ? [...processTree(child.pid, table)] : []));
+  };
   const stop = async (toWaitFor: number[]) => {
     for (const child of children.reverse()) child.kill();
     await untilEnded(toWaitFor);
@@ -149,28 +153,6 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
     await stop(browserProcesses());
     throw error;
   }
-}
-
-/** The processes below `pid`, read from /proc (WebKitGTK runs on Linux only). */
-function descendants(pid: number): number[] {
-  if (!existsSync('/proc')) return [];
-  const parentOf = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The command's name, in parentheses, may hold spaces: the parent's id is the second field after it.
-      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // Ended while read.
-    }
-  }
-  const found: number[] = [];
-  for (let index = -1; index < found.length; index += 1) {
-    const parent = index < 0 ? pid : found[index];
-    for (const [child, itsParent] of parentOf) if (itsParent === parent) found.push(child);
-  }
-  return found;
 }
 
 /**
