@@ -49,16 +49,34 @@ export async function expectScreenshot(
   if (visitor.engine === 'chromium') return;
   const width = await visitor.evaluate(() => innerWidth, undefined);
   // A constructed stylesheet: the site's Content-Security-Policy would refuse a <style> element of ours.
-  await visitor.evaluate((css) => {
+  await visitor.evaluate(async (css) => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     (window as unknown as { __stillSheet?: CSSStyleSheet }).__stillSheet = sheet;
-    // Whole pixels: scrolled to a fraction (scrollIntoView of a box at a fractional offset), Firefox drew the
-    // fixed header and buttons a pixel apart from the page between runs.
-    scrollTo(Math.round(scrollX), Math.round(scrollY));
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const position = () =>
+      `${visualViewport?.pageLeft},${visualViewport?.pageTop},${String(scrollX)},${String(scrollY)}`;
+    // A scroll still under way first. Firefox scrolls into view (`scrollIntoView`, focus) in two steps: its layout
+    // viewport at once, to a whole pixel (298 for a box whose place is 298.5), and its visual viewport, which the
+    // page is drawn from, two or three frames later to the exact place (298.5, the layout then at 299). A shot taken
+    // between the steps and one taken after were a pixel apart. Three frames with no change: it has landed.
+    for (let frame = 0, unchanged = 0, last = position(); frame < 60 && unchanged < 3; frame += 1) {
+      await nextFrame();
+      const now = position();
+      unchanged = now === last ? unchanged + 1 : 0;
+      last = now;
+    }
+    // Then whole pixels, with the visual viewport on the layout viewport, which the sticky header and fixed buttons
+    // hold to: left half a pixel apart, those were drawn a pixel apart from the page between runs. `scrollY` gives
+    // the layout's whole pixel, so a scroll to it can be no move at all: the scroll goes a pixel away and back.
+    const x = Math.round(visualViewport?.pageLeft ?? scrollX);
+    const y = Math.round(visualViewport?.pageTop ?? scrollY);
+    scrollTo(x, y > 0 ? y - 1 : y + 1);
+    scrollTo(x, y);
     // Two frames, so the style is painted (and a frame later, anything it moved).
-    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await nextFrame();
+    await nextFrame();
   }, stillStyle);
   const shot = await visitor.screenshot(options);
   await visitor.evaluate(() => {
