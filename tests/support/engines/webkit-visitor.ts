@@ -89,13 +89,16 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
     }
     const port = await freePort();
     const driver = spawn(found.driver, [`--port=${port}`], {
-      stdio: ['ignore', 'ignore', process.env.WEBKIT_LOG ? 'inherit' : 'ignore'],
+      stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: home, GTK_THEME: 'Adwaita' },
     });
     children.push(driver);
+    // What the driver and MiniBrowser (which inherits the driver's stderr) print: the last lines go into the error
+    // when no session starts, as they are the only account of why.
+    const printed = tailOf(driver, process.env.WEBKIT_LOG !== undefined);
     const driverURL = `http://127.0.0.1:${port}`;
     await untilAnswers(`${driverURL}/status`);
-    const session = await createSession(driverURL, {
+    const session = await createSession(driverURL, printed, {
       browserName: 'MiniBrowser',
       // An alert stays open until a journey reads and accepts it (`nextAlert`).
       unhandledPromptBehavior: 'ignore',
@@ -398,15 +401,33 @@ class WebKitVisitor implements Visitor {
  * A new session, tried up to three times: on a loaded machine WebKitWebDriver sometimes gives up waiting for the
  * MiniBrowser it started ("failed to create a new browsing context") while the next attempt succeeds.
  */
-async function createSession(driverURL: string, capabilities: Record<string, unknown>) {
+async function createSession(driverURL: string, printed: () => string, capabilities: Record<string, unknown>) {
+  const took: string[] = [];
   for (let attempt = 1; ; attempt += 1) {
+    const started = Date.now();
     try {
       return await WebDriverSession.create(driverURL, capabilities);
     } catch (error) {
-      if (attempt === 3 || !(error instanceof WebDriverCommandError) || error.code !== 'session not created')
+      if (!(error instanceof WebDriverCommandError) || error.code !== 'session not created') throw error;
+      took.push(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (attempt === 3) {
+        error.message +=
+          `\nThree attempts (${took.join(', ')}). WebKitWebDriver and MiniBrowser printed:\n` +
+          (printed() || '(nothing)');
         throw error;
+      }
     }
   }
+}
+
+/** Keeps the last lines `child` prints on stderr (and passes them on if `echo`); returns a reader of them. */
+function tailOf(child: ChildProcess, echo: boolean): () => string {
+  let tail = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    if (echo) process.stderr.write(chunk);
+    tail = (tail + chunk.toString()).slice(-4_000);
+  });
+  return () => tail.trim();
 }
 
 /**
