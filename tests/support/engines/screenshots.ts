@@ -68,10 +68,12 @@ export async function expectScreenshot(
       last = now;
     }
     // Then whole pixels, with the visual viewport on the layout viewport, which the sticky header and fixed buttons
-    // hold to: left half a pixel apart, those were drawn a pixel apart from the page between runs. `scrollY` gives
-    // the layout's whole pixel, so a scroll to it can be no move at all: the scroll goes a pixel away and back.
-    const x = Math.round(visualViewport?.pageLeft ?? scrollX);
-    const y = Math.round(visualViewport?.pageTop ?? scrollY);
+    // hold to: left half a pixel apart, those were drawn a pixel apart from the page between runs. Rounded down, so
+    // both of Firefox's steps (298, then 298.5) give the same pixel, should the second come later than three frames
+    // (it did once in a fresh-clone run). `scrollY` gives the layout's whole pixel, so a scroll to it can be no move
+    // at all: the scroll goes a pixel away and back.
+    const x = Math.floor(visualViewport?.pageLeft ?? scrollX);
+    const y = Math.floor(visualViewport?.pageTop ?? scrollY);
     scrollTo(x, y > 0 ? y - 1 : y + 1);
     scrollTo(x, y);
     // Two frames, so the style is painted (and a frame later, anything it moved).
