@@ -85,9 +85,12 @@ async function openPage(path: string): Promise<string[]> {
     const summary = heard.findIndex((utterance) => utterance.startsWith('Page has '));
     return heard.includes(`Finished loading ${title}.`) && summary >= 0 && summary < heard.length - 1;
   }, mark);
-  // Chromium also reports its loading state; Orca says "Loading.  Please wait." around the load, at varying moments.
+  // From the first words that name the page: Orca names the new tab's document ("<title> document web.") before or
+  // after "Finished loading <title>." and the summary, as Chromium's focus and load events reach it (after them in one
+  // fresh-clone run: the speech from the title on was then that one line). Chromium also reports its loading state;
+  // Orca says "Loading.  Please wait." around the load, at varying moments.
   return said
-    .slice(said.indexOf(`${title} document web.`))
+    .slice(said.findIndex((utterance) => utterance.includes(title)))
     .filter((utterance) => !utterance.startsWith('Loading.'));
 }
 
@@ -95,7 +98,8 @@ describe.skipIf(missing.length > 0)('Orca with Chromium', () => {
   it('announces the page title, a summary of its landmarks and headings, and the skip link on load', async () => {
     const title = documentTitle(findRoute('/about')!);
     const onLoad = await openPage('/about');
-    expectHeard(onLoad, { inOrder: [title, `Finished loading ${title}`] });
+    // The title and that the page has loaded, in whichever order Orca names the document and the load (openPage).
+    expectHeard(onLoad, { says: [`Finished loading ${title}`] });
     expect(pageSummary(onLoad)).toEqual(aboutSummary.chromium);
     expectHeard(await orca.press('Tab'), { name: 'Skip to main content', role: 'link' });
   });
