@@ -6,6 +6,7 @@ import { join } from 'node:path';
  * webServer; and for the hosting checks also nginx with the generated config (scripts/serve/serve-nginx.ts), the
  * `nginx` project of playwright.config.ts.
  */
+
 /** A server Playwright starts for the run (or, outside CI, finds already running) on 127.0.0.1:`port`. */
 function startedServer(command: string, port: number, readyPath = '/', env: Record<string, string> = {}) {
   return {
@@ -29,18 +30,20 @@ export const nginxServer = startedServer('tsx scripts/serve/serve-nginx.ts', ngi
  * The site built with a booking endpoint (scripts/test-support/build-booking-fixture.ts) and the reference receiver it posts to
  * (scripts/booking-receiver/receiver.ts, with its test controls), for tests/e2e/booking-endpoint.spec.ts.
  */
+const bookingSitePort = 4182;
+const receiverPort = 4190;
 export const bookingFixture = {
   distDir: 'dist-booking',
-  siteURL: 'http://127.0.0.1:4182',
-  receiverURL: 'http://127.0.0.1:4190',
-  endpoint: 'http://127.0.0.1:4190/appointments',
+  siteURL: `http://127.0.0.1:${bookingSitePort}`,
+  receiverURL: `http://127.0.0.1:${receiverPort}`,
+  endpoint: `http://127.0.0.1:${receiverPort}/appointments`,
   /** Outside test-results/, which Playwright empties at the start of a run while the receiver may be writing. */
   bookingsFile: join(tmpdir(), 'pearlcrest-e2e-bookings.jsonl'),
 };
 
 export const bookingFixtureServers = [
-  startedServer(`tsx scripts/serve/serve.ts ${bookingFixture.distDir}`, 4182),
-  startedServer('tsx scripts/booking-receiver/receiver.ts', 4190, '/__stored', {
+  startedServer(`tsx scripts/serve/serve.ts ${bookingFixture.distDir}`, bookingSitePort),
+  startedServer('tsx scripts/booking-receiver/receiver.ts', receiverPort, '/__stored', {
     BOOKINGS_FILE: bookingFixture.bookingsFile,
     ALLOWED_ORIGIN: bookingFixture.siteURL,
     RECEIVER_TEST_CONTROLS: '1',
