@@ -60,7 +60,8 @@ export async function expectScreenshot(
     // A scroll still under way first. Firefox scrolls into view (`scrollIntoView`, focus) in two steps: its layout
     // viewport at once, to a whole pixel (298 for a box whose place is 298.5), and its visual viewport, which the
     // page is drawn from, two or three frames later to the exact place (298.5, the layout then at 299). A shot taken
-    // between the steps and one taken after were a pixel apart. Three frames with no change: it has landed.
+    // between the steps and one taken after were a pixel apart. Three frames with no change: it has most often landed
+    // (not always: see the rounding below).
     for (let frame = 0, unchanged = 0, last = position(); frame < 60 && unchanged < 3; frame += 1) {
       await nextFrame();
       const now = position();
