@@ -15,7 +15,7 @@ import { bookingLabels } from '../../src/content/booking';
 import { documentTitle, findRoute } from '../../src/routes';
 import { findChromium } from '../support/browser';
 import { activateWindow, missingDesktopTools, startDesktop, type Desktop } from './desktop';
-import { expectHeard } from './heard';
+import { expectHeard, expectHeardOn } from './heard';
 import {
   aboutSummary,
   closesBackToBook,
@@ -101,7 +101,7 @@ describe.skipIf(missing.length > 0)('Orca with Chromium', () => {
     // The title and that the page has loaded, in whichever order Orca names the document and the load (openPage).
     expectHeard(onLoad, { says: [`Finished loading ${title}`] });
     expect(pageSummary(onLoad)).toEqual(aboutSummary.chromium);
-    expectHeard(await orca.press('Tab'), { name: 'Skip to main content', role: 'link' });
+    await expectHeardOn((heard) => orca.press('Tab', heard), { name: 'Skip to main content', role: 'link' });
   });
 
   it('says whether the Services dropdown is expanded, lists the twelve service pages and closes back to it', async () => {
@@ -115,7 +115,7 @@ describe.skipIf(missing.length > 0)('Orca with Chromium', () => {
     // On open Orca says the form and the first field, or moves in without a word (docs/accessibility.md); back and
     // forth from the first field says where focus is.
     expectHeard(await orca.pressAndListen('Return'), { not: ['the document'] });
-    expectHeard(await orca.press('shift+Tab', 'Tab'), {
+    await expectHeardOn((heard) => orca.press(['shift+Tab', 'Tab'], heard), {
       inOrder: ['Close appointment form', bookingLabels.name],
       role: 'entry',
       states: ['required'],

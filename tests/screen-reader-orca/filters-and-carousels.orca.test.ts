@@ -8,7 +8,7 @@ import { plural } from '../../src/lib/plural';
 import { about } from '../../src/content/about';
 import { home } from '../../src/content/home';
 import { listenInFirefox, missing } from './firefox-session';
-import { expectHeard } from './heard';
+import { expectHeard, expectHeardOn } from './heard';
 
 const firefox = listenInFirefox();
 
@@ -25,8 +25,11 @@ describe.skipIf(missing.length > 0)('Orca with Firefox ESR: the gallery filters 
       says: ['Filter by category'],
     });
     // In browse mode the arrow moves Orca's reading cursor to the next filter, and Space chooses it.
-    expectHeard(await firefox.say('Right'), { name: restoration.name, states: ['not selected'] });
-    expectHeard(await firefox.say('space'), {
+    await expectHeardOn((heard) => firefox.say('Right', heard), {
+      name: restoration.name,
+      states: ['not selected'],
+    });
+    await expectHeardOn((heard) => firefox.say('space', heard), {
       states: ['selected'],
       says: [`Showing ${plural(shown, 'item')} in ${restoration.name}`],
     });
@@ -46,14 +49,14 @@ describe.skipIf(missing.length > 0)('Orca with Firefox ESR: the gallery filters 
       });
       // Up from the first control reads the current slide (browse mode): its position, which is its label, and its
       // role description.
-      expectHeard(await firefox.say('Up'), { says: [`1 of ${slideCount}`, 'slide'] });
+      await expectHeardOn((heard) => firefox.say('Up', heard), { says: [`1 of ${slideCount}`, 'slide'] });
       await firefox.say('Down');
       // Under reduced motion the slideshow starts paused, so the control offers Play.
-      expectHeard(await firefox.say('Tab'), { name: 'Play slideshow', role: 'button' });
+      await expectHeardOn((heard) => firefox.say('Tab', heard), { name: 'Play slideshow', role: 'button' });
       // Pressed, the button's name changes and focus stays on it.
       expectHeard(await firefox.orca.pressAndListen('Return'), { not: ['the document'] });
       // Met again, it offers the opposite, never the name it had.
-      expectHeard(await firefox.say('shift+Tab', 'Tab'), {
+      await expectHeardOn((heard) => firefox.say(['shift+Tab', 'Tab'], heard), {
         inOrder: [`Previous ${noun}`, 'Pause slideshow'],
         role: 'button',
         not: ['Play slideshow'],

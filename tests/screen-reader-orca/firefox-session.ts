@@ -33,8 +33,8 @@ export type FirefoxSession = {
   openPage(path: string, options?: { withSummary?: boolean }): Promise<string[]>;
   /** Presses `key` until Orca's speech for it starts with (or, not `exact`, includes) `start`; returns that speech. */
   pressUntil(key: string, start: string, maxPresses?: number, exact?: boolean): Promise<string[]>;
-  /** Presses the keys and returns what Orca says of the page. */
-  say(...keys: string[]): Promise<string[]>;
+  /** Presses the keys and returns what Orca says of the page (as `orca.press`, listening until `heard` with it). */
+  say(keys: string | readonly string[], heard?: (said: string[]) => boolean): Promise<string[]>;
 };
 
 /** Starts the file's server, desktop, Firefox and Orca before its journeys, and stops them after. */
@@ -117,6 +117,6 @@ export function listenInFirefox(): FirefoxSession {
     },
     openPage,
     pressUntil,
-    say: async (...keys) => pageSpeech(await listening().press(...keys)),
+    say: async (keys, heard) => pageSpeech(await listening().press(keys, heard)),
   };
 }

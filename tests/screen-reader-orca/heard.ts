@@ -98,7 +98,27 @@ export function unmet(said: string[], expected: Expectation): string[] {
   return failures;
 }
 
+/**
+ * True once everything `expected` says must be heard has been (what must not be heard aside): where a step stops
+ * listening (orca.ts, `press`), and then only once Orca falls quiet, so what it says after is still checked.
+ */
+const hears =
+  (expected: Expectation) =>
+  (said: string[]): boolean =>
+    unmet(said, { ...expected, not: [] }).length === 0;
+
 /** Fails the test with each unmet assertion and all that Orca said for the step. */
 export function expectHeard(said: string[], expected: Expectation): void {
   expect(unmet(said, expected), `Orca said ${JSON.stringify(said)}`).toEqual([]);
+}
+
+/**
+ * A journey's step by keys: `press` presses them and listens until what `expected` says must be heard has been
+ * (orca.ts), and what Orca said must then meet `expected`.
+ */
+export async function expectHeardOn(
+  press: (heard: (said: string[]) => boolean) => Promise<string[]>,
+  expected: Expectation,
+): Promise<void> {
+  expectHeard(await press(hears(expected)), expected);
 }

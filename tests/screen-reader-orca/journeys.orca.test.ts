@@ -12,7 +12,7 @@ import { bookingFieldErrors, bookingLabels } from '../../src/content/booking';
 import ourWork from '../../src/content/gallery/our-work';
 import { documentTitle, findRoute } from '../../src/routes';
 import { listenInFirefox, missing } from './firefox-session';
-import { expectHeard } from './heard';
+import { expectHeard, expectHeardOn } from './heard';
 import {
   aboutSummary,
   closesBackToBook,
@@ -30,7 +30,7 @@ describe.skipIf(missing.length > 0)('Orca with Firefox ESR', () => {
     expectHeard(onLoad, { says: [`${title}`], inOrder: [`Finished loading ${title}`] });
     // Orca's own count of the page's landmarks and headings: one lost or added changes it.
     expect(pageSummary(onLoad)).toEqual(aboutSummary.firefox);
-    expectHeard(await firefox.say('Tab'), { name: 'Skip to main content', role: 'link' });
+    await expectHeardOn((heard) => firefox.say('Tab', heard), { name: 'Skip to main content', role: 'link' });
   });
 
   it('says whether the Services dropdown is expanded, lists the twelve service pages and closes back to it', async () => {
@@ -46,13 +46,13 @@ describe.skipIf(missing.length > 0)('Orca with Firefox ESR', () => {
     // announces the dialog and the field, or, when it learns of the removal first, moves in without a word
     // (docs/accessibility.md). Back and forth from the first field says where focus is, whatever it said on open.
     expectHeard(await firefox.orca.pressAndListen('Return'), { not: ['the document'] });
-    expectHeard(await firefox.say('shift+Tab', 'Tab'), {
+    await expectHeardOn((heard) => firefox.say(['shift+Tab', 'Tab'], heard), {
       inOrder: ['Close appointment form', bookingLabels.name],
       role: 'entry',
       states: ['required'],
     });
-    const walk = await firefox.say(...Array.from({ length: 10 }, () => 'Tab'));
-    expectHeard(walk, {
+    const walk = Array.from({ length: 10 }, () => 'Tab');
+    await expectHeardOn((heard) => firefox.say(walk, heard), {
       inOrder: [
         bookingLabels.email,
         // The date field is three spin buttons and a calendar button (docs/accessibility.md).
@@ -65,15 +65,18 @@ describe.skipIf(missing.length > 0)('Orca with Firefox ESR', () => {
       ],
       says: [/combo box/, bookingLabels.issuePlaceholder],
     });
-    expectHeard(await firefox.say('shift+Tab'), { name: bookingLabels.submit, role: 'button' });
+    await expectHeardOn((heard) => firefox.say('shift+Tab', heard), {
+      name: bookingLabels.submit,
+      role: 'button',
+    });
     // An empty submit: focus goes to the first blocked field, which is invalid, with the site's message.
-    expectHeard(await firefox.say('Return'), {
+    await expectHeardOn((heard) => firefox.say('Return', heard), {
       name: bookingLabels.name,
       role: 'entry',
       states: ['invalid'],
       says: [bookingFieldErrors.name.missing],
     });
-    expectHeard(await firefox.say('Tab'), {
+    await expectHeardOn((heard) => firefox.say('Tab', heard), {
       name: bookingLabels.email,
       role: 'entry',
       states: ['required', 'invalid'],
@@ -91,9 +94,9 @@ describe.skipIf(missing.length > 0)('Orca with Firefox ESR', () => {
       says: ['View Details', `${ourWork.items.length} items`],
     });
     // Close, but not the dialog's name: as with the booking dialog (docs/accessibility.md).
-    expectHeard(await firefox.say('Return'), { name: 'Close', role: 'button' });
+    await expectHeardOn((heard) => firefox.say('Return', heard), { name: 'Close', role: 'button' });
     // Focus comes back to the card in the task that closes the dialog, so Orca does not name the document in between
     // (it did, now and then, while focus waited on the page's body for Radix's timer: closeReturningFocus).
-    expectHeard(await firefox.say('Escape'), { ...card, not: ['the document', 'Close'] });
+    await expectHeardOn((heard) => firefox.say('Escape', heard), { ...card, not: ['the document', 'Close'] });
   });
 });

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { services } from '../../src/content/services';
 import { specCounts } from '../support/spec-constants';
-import { expectHeard } from './heard';
+import { expectHeard, expectHeardOn } from './heard';
 import type { Orca } from './orca';
 
 /**
@@ -38,19 +38,30 @@ export async function servicesDropdownJourney(orca: Orca): Promise<void> {
     ...trigger,
     states: ['collapsed'],
   });
-  expectHeard(await orca.press('Return'), { states: ['expanded'] });
+  await expectHeardOn((heard) => orca.press('Return', heard), { states: ['expanded'] });
   expect(services).toHaveLength(specCounts.services);
-  expectHeard(await orca.press(...services.map(() => 'Tab')), {
-    inOrder: services.map((service) => service.menuLabel),
-    role: 'link',
-  });
+  await expectHeardOn(
+    (heard) =>
+      orca.press(
+        services.map(() => 'Tab'),
+        heard,
+      ),
+    {
+      inOrder: services.map((service) => service.menuLabel),
+      role: 'link',
+    },
+  );
   // Focus moves to the trigger as the list goes. Orca names the trigger, or only its new state, after whichever of
   // the focus, the state change and the list's removal it learns of first (docs/accessibility.md): collapsed is what
   // it says last, and never the document.
-  expectHeard(await orca.press('Escape'), { states: ['collapsed'], not: ['the document'] });
+  await expectHeardOn((heard) => orca.press('Escape', heard), { states: ['collapsed'], not: ['the document'] });
   // Where Am I (keypad Enter) says where focus is: on the trigger, collapsed. (Its role was heard as focus came to
   // it; Orca's Where Am I in Chromium has left the role out once in about ten runs.)
-  expectHeard(await orca.press('KP_Enter'), { name: trigger.name, states: ['collapsed'], not: ['the document'] });
+  await expectHeardOn((heard) => orca.press('KP_Enter', heard), {
+    name: trigger.name,
+    states: ['collapsed'],
+    not: ['the document'],
+  });
 }
 
 /** From anywhere on the page: to its end, where the floating buttons are, and back to Book Appointment. */
@@ -69,7 +80,7 @@ export async function toBookAppointment(orca: Orca): Promise<void> {
  * in between (closeReturningFocus), and nothing of the dialog heard again.
  */
 export async function closesBackToBook(orca: Orca): Promise<void> {
-  expectHeard(await orca.press('Escape'), {
+  await expectHeardOn((heard) => orca.press('Escape', heard), {
     name: 'Book Appointment',
     role: 'button',
     not: ['the document', 'Full Name'],
