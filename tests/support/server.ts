@@ -6,7 +6,6 @@ import { join } from 'node:path';
  * webServer; and for the hosting checks also nginx with the generated config (scripts/serve/serve-nginx.ts), the
  * `nginx` project of playwright.config.ts.
  */
-
 /** A server Playwright starts for the run (or, outside CI, finds already running) on 127.0.0.1:`port`. */
 function startedServer(command: string, port: number, readyPath = '/', env: Record<string, string> = {}) {
   return {
@@ -26,12 +25,14 @@ const nginxPort = Number(process.env.TEST_NGINX_PORT ?? 4181);
 export const nginxBaseURL = `http://127.0.0.1:${nginxPort}`;
 export const nginxServer = startedServer('tsx scripts/serve/serve-nginx.ts', nginxPort);
 
+/** The booking fixture's two ports, each written once: its URLs and its servers read them. */
+const bookingSitePort = 4182;
+const receiverPort = 4190;
+
 /**
  * The site built with a booking endpoint (scripts/test-support/build-booking-fixture.ts) and the reference receiver it posts to
  * (scripts/booking-receiver/receiver.ts, with its test controls), for tests/e2e/booking-endpoint.spec.ts.
  */
-const bookingSitePort = 4182;
-const receiverPort = 4190;
 export const bookingFixture = {
   distDir: 'dist-booking',
   siteURL: `http://127.0.0.1:${bookingSitePort}`,
