@@ -33,6 +33,8 @@ export type Desktop = {
   env: NodeJS.ProcessEnv;
   /** Starts a program in its own process group, so that stopping it stops what it started. */
   start(command: string, args: string[], log?: string): ChildProcess;
+  /** The programs started, each the leader of a session of its own that what it starts inherits (`detached`). */
+  sessions(): number[];
   stop(): Promise<void>;
 };
 
@@ -108,7 +110,8 @@ export async function startDesktop(dir: string): Promise<Desktop> {
     // Orca 43 hangs at start-up unless GLib's accessibility switch is on (issue 34).
     spawnSync('gsettings', ['set', 'org.gnome.desktop.interface', 'toolkit-accessibility', 'true'], { env });
     start('openbox', ['--sm-disable']);
-    return { env, start, stop };
+    const sessions = () => started.flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
+    return { env, start, sessions, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { xdotool, type Desktop } from './desktop';
+import { describeSilence } from './silence';
 
 const customizations = `
 import json, logging, os
@@ -155,8 +156,17 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
       // after). And a step ends once its speech is heard, not at a pause (`heard`): under the screenshot suite's load
       // Orca in Firefox said the document's name from the reload before the Tab, then paused before the skip link.
       // (Not the cause of the Chromium booking step's silence after "Close appointment form": newcomer 79 heard
-      // nothing more in 14 s, not even Orca's "Browse mode"; unexplained, see issue 40's note.)
+      // nothing more in 14 s, not even Orca's "Browse mode"; unexplained, see issue 40's note. So a step that does not
+      // hear what it must prints where Orca, the registry and the browser were: silence.ts.)
       const said = heard ? await settle(from, heard, heardMs, 'return') : await settle(from);
+      if (heard && !heard(said)) {
+        const report = await describeSilence(desktop, prefs);
+        const since = all().slice(from + said.length);
+        console.log(
+          `${keys.join(' ')}: what must be heard was not within ${heardMs} ms (the step's failure says what was).\n` +
+            `${report}\n--- Orca said since, while this was gathered: ${JSON.stringify(since)}`,
+        );
+      }
       // ORCA_TRACE=1 prints the keys and what they made Orca say, to write or mend a journey's expectations.
       if (process.env.ORCA_TRACE) console.log(keys.join(' '), JSON.stringify(said));
       return said;

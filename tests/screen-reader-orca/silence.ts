@@ -1,0 +1,91 @@
+/**
+ * What Orca, the AT-SPI registry and the browser were doing when a journey's step did not hear what it must: printed
+ * with the failure. Afterwards the speech alone cannot tell a blocked Orca from a browser that stopped answering or a
+ * key that never arrived: with Chromium, the booking step heard "Close appointment form push button." and then
+ * nothing for 14 s, not even Orca's "Browse mode", in 2 of 11 fresh clones and in none of 54 looped rounds (issue 40).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Desktop } from './desktop';
+
+type DesktopProcess = { pid: number; name: string; args: string[] };
+
+/**
+ * The processes of this desktop: those in the sessions of the programs it started (desktop.ts). Not by environment:
+ * Chromium writes its process titles over its own.
+ */
+function desktopProcesses(desktop: Desktop): DesktopProcess[] {
+  const sessions = new Set(desktop.sessions());
+  const found: DesktopProcess[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // pid (comm) state ppid pgrp session …: the name may hold spaces and parentheses, the fields after it not.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const session = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[3]);
+      if (!sessions.has(session)) continue;
+      found.push({
+        pid: Number(entry),
+        name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        // Chromium's processes write their titles over their arguments, as one line.
+        args: readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0'),
+      });
+    } catch {
+      // Gone while listed.
+    }
+  }
+  return found;
+}
+
+const isOrca = (running: DesktopProcess) => running.args.some((arg) => arg.endsWith('start-orca.py'));
+/** The browser's own process, not one of its renderers or content processes. */
+const isBrowser = (running: DesktopProcess) =>
+  (running.name === 'chromium' && !running.args.join(' ').includes('--type=')) ||
+  (running.name === 'firefox-esr' && !running.args.join(' ').includes('-contentproc'));
+const isRegistry = (running: DesktopProcess) => running.name.startsWith('at-spi2-regist');
+
+/** Orca's Python stacks, written by the handler start-orca.py registers for SIGUSR1. */
+async function orcaStacks(orca: DesktopProcess, prefs: string): Promise<string> {
+  const file = join(prefs, 'stacks.txt');
+  process.kill(orca.pid, 'SIGUSR1');
+  for (let waited = 0; waited < 2000; waited += 100) {
+    await sleep(100);
+    const stacks = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    if (stacks.includes('most recent call first')) return stacks.trim();
+  }
+  return 'none written within 2 s';
+}
+
+/** The main thread's native stack (gdb, where it is installed): in what call a process waits. */
+function mainThreadStack(running: DesktopProcess): string {
+  const gdb = spawnSync(
+    'gdb',
+    ['-p', String(running.pid), '-batch', '-nx', '-ex', 'set debuginfod enabled off', '-ex', 'bt 25'],
+    { encoding: 'utf8', timeout: 30_000 },
+  );
+  if (gdb.error) return `no gdb here (${gdb.error.message})`;
+  return gdb.stdout
+    .split('\n')
+    .filter((line) => /^#\d/.test(line))
+    .join('\n');
+}
+
+/** A report of what each part of the desktop was doing, for a failed step's output. */
+export async function describeSilence(desktop: Desktop, prefs: string): Promise<string> {
+  const processes = desktopProcesses(desktop);
+  const orca = processes.find(isOrca);
+  const sections: [string, string][] = [];
+  if (orca) sections.push(["Orca's Python stacks", await orcaStacks(orca, prefs)]);
+  const probe = spawnSync('/usr/bin/python3', [fileURLToPath(new URL('where-focus-is.py', import.meta.url))], {
+    env: desktop.env,
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  sections.push(['AT-SPI, asked now', `${probe.stdout}${probe.stderr}`.trim() || String(probe.error)]);
+  for (const running of processes.filter((each) => isBrowser(each) || isRegistry(each) || isOrca(each)))
+    sections.push([`${running.name} ${running.pid}, main thread`, mainThreadStack(running)]);
+  return sections.map(([title, text]) => `--- ${title}\n${text}`).join('\n');
+}
