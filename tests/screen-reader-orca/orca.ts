@@ -146,6 +146,7 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
     async press(keyOrKeys, heard) {
       const keys = typeof keyOrKeys === 'string' ? [keyOrKeys] : keyOrKeys;
       const from = all().length;
+      const started = new Date();
       for (const key of keys) {
         const before = all().length;
         xdotool(desktop, ['key', '--clearmodifiers', key]);
@@ -160,7 +161,7 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
       // hear what it must prints where Orca, the registry and the browser were: silence.ts.)
       const said = heard ? await settle(from, heard, heardMs, 'return') : await settle(from);
       if (heard && !heard(said)) {
-        const report = await describeSilence(desktop, prefs);
+        const report = await describeSilence(desktop, prefs, started);
         const since = all().slice(from + said.length);
         console.log(
           `${keys.join(' ')}: what must be heard was not within ${heardMs} ms (the step's failure says what was).\n` +

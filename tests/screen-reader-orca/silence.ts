@@ -59,6 +59,28 @@ async function orcaStacks(orca: DesktopProcess, prefs: string): Promise<string> 
   return 'none written within 2 s';
 }
 
+/**
+ * Orca's debug log at its info level from `since` on (at most `maxLines`), kept in memory and written out on SIGUSR2
+ * (start-orca.py). Its lines start with the time of day, as this machine's clock gives it.
+ */
+async function orcaRecentDebug(orca: DesktopProcess, prefs: string, since: Date, maxLines = 600): Promise<string> {
+  const file = join(prefs, 'recent-debug.log');
+  process.kill(orca.pid, 'SIGUSR2');
+  for (let waited = 0; waited < 3000; waited += 100) {
+    await sleep(100);
+    if (!existsSync(file)) continue;
+    await sleep(200);
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    const from = since.toTimeString().slice(0, 8);
+    const first = lines.findIndex((line) => /^\d\d:\d\d:\d\d/.test(line) && line.slice(0, 8) >= from);
+    return lines
+      .slice(first < 0 ? 0 : first)
+      .slice(-maxLines)
+      .join('\n');
+  }
+  return 'none written within 3 s: Orca is not back in its main loop (its stacks say where it is)';
+}
+
 /** The main thread's native stack (gdb, where it is installed): in what call a process waits. */
 function mainThreadStack(running: DesktopProcess): string {
   const gdb = spawnSync(
@@ -73,12 +95,13 @@ function mainThreadStack(running: DesktopProcess): string {
     .join('\n');
 }
 
-/** A report of what each part of the desktop was doing, for a failed step's output. */
-export async function describeSilence(desktop: Desktop, prefs: string): Promise<string> {
+/** A report of what each part of the desktop was doing, for a failed step's output; `since`: when the step began. */
+export async function describeSilence(desktop: Desktop, prefs: string, since: Date): Promise<string> {
   const processes = desktopProcesses(desktop);
   const orca = processes.find(isOrca);
   const sections: [string, string][] = [];
   if (orca) sections.push(["Orca's Python stacks", await orcaStacks(orca, prefs)]);
+  if (orca) sections.push(["Orca's debug log, its last lines", await orcaRecentDebug(orca, prefs, since)]);
   const probe = spawnSync('/usr/bin/python3', [fileURLToPath(new URL('where-focus-is.py', import.meta.url))], {
     env: desktop.env,
     encoding: 'utf8',
