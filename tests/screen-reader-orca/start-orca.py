@@ -46,11 +46,19 @@ if len(sys.argv) > 2:
 else:
     debug.debugLevel = debug.LEVEL_INFO
     debug.debugFile = RecentLines(os.path.join(prefs, "recent-debug.log"))
+    # At the info level Orca also asks the browser for every event source's details and the extents of the text it
+    # walks, only to log them: calls that change the timing a journey runs with. Its own lines are kept, not those.
+    debug.printDetails = lambda *args, **kwargs: None
+    debug.getAccessibleDetails = lambda *args, **kwargs: ""
     # Handled in Orca's main loop, so only while Orca is not blocked: SIGUSR1's stacks say where it is then.
     GLib.unix_signal_add(GLib.PRIORITY_HIGH, signal.SIGUSR2, debug.debugFile.write_out)
 
 manager = orca.getSettingsManager()
 manager.activate(prefs, {})
+if isinstance(debug.debugFile, RecentLines):
+    from orca.scripts.web import script_utilities as web_utilities
+
+    web_utilities.Utilities._debugContentsInfo = lambda *args, **kwargs: None
 # Orca imports orca-customizations from the preferences folder.
 sys.path.insert(0, manager.getPrefsDir())
 sys.exit(orca.main())
