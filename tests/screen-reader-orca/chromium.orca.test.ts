@@ -23,7 +23,8 @@ import {
   servicesDropdownJourney,
   toBookAppointment,
 } from './journeys';
-import { startOrca, type Orca } from './orca';
+import { focusIn } from './focus';
+import { pageSpeech, startOrca, type Orca } from './orca';
 
 const chromium = findChromium();
 const missing = [
@@ -112,14 +113,26 @@ describe.skipIf(missing.length > 0)('Orca with Chromium', () => {
   it('moves into the booking dialog and, on Escape, straight back to Book', async () => {
     await openPage('/');
     await toBookAppointment(orca);
-    // On open Orca says the form and the first field, or moves in without a word (docs/accessibility.md); back and
-    // forth from the first field says where focus is.
+    // On open Orca says the form and the first field, or moves in without a word (docs/accessibility.md).
     expectHeard(await orca.pressAndListen('Return'), { not: ['the document'] });
-    await expectHeardOn((heard) => orca.press(['shift+Tab', 'Tab'], heard), {
-      inOrder: ['Close appointment form', bookingLabels.name],
-      role: 'entry',
-      states: ['required'],
+    // Back and forth from the first field: Orca names Close, then the field, or on Tab back into the field it says
+    // nothing. Chromium reports the caret's move into the field just before the focus; when Orca handles the caret
+    // event before the focus event has reached it, the states it has cached say the field is not focused yet, so it
+    // moves its own focus there without a word and the focus event then changes nothing (Orca 43's web script,
+    // onCaretMoved; issue 40). What Orca leaves unsaid, the browser must show: focus on the field, named and required.
+    await expectHeardOn((heard) => orca.press('shift+Tab', heard), {
+      name: 'Close appointment form',
+      role: 'button',
     });
+    const field = { name: bookingLabels.name, role: 'entry', states: ['required'] } as const;
+    const onTab = await orca.pressAndListen('Tab', 3000);
+    if (pageSpeech(onTab).length > 0) expectHeard(onTab, { ...field, not: ['the document'] });
+    else
+      expect(focusIn(desktop!, 'Chromium'), 'Orca said nothing on Tab: where Chromium has focus').toMatchObject({
+        name: field.name,
+        role: field.role,
+        states: expect.arrayContaining(['focused', ...field.states]),
+      });
     await closesBackToBook(orca);
   });
 });

@@ -200,7 +200,13 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
     },
     mark: () => all().length,
     async waitFor(utterance, mark, timeoutMs = 15_000) {
-      return settle(mark, utterance, timeoutMs);
+      const started = new Date();
+      try {
+        return await settle(mark, utterance, timeoutMs);
+      } catch (error) {
+        console.log(`Orca did not say what was awaited:\n${await describeSilence(desktop, prefs, started)}`);
+        throw error;
+      }
     },
     all,
   };

@@ -7,9 +7,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Desktop } from './desktop';
+import { focusOnDesktop } from './focus';
 
 type DesktopProcess = { pid: number; name: string; args: string[] };
 
@@ -102,12 +102,11 @@ export async function describeSilence(desktop: Desktop, prefs: string, since: Da
   const sections: [string, string][] = [];
   if (orca) sections.push(["Orca's Python stacks", await orcaStacks(orca, prefs)]);
   if (orca) sections.push(["Orca's debug log, its last lines", await orcaRecentDebug(orca, prefs, since)]);
-  const probe = spawnSync('/usr/bin/python3', [fileURLToPath(new URL('where-focus-is.py', import.meta.url))], {
-    env: desktop.env,
-    encoding: 'utf8',
-    timeout: 20_000,
-  });
-  sections.push(['AT-SPI, asked now', `${probe.stdout}${probe.stderr}`.trim() || String(probe.error)]);
+  const { applications, problem } = focusOnDesktop(desktop);
+  sections.push([
+    'AT-SPI, asked now',
+    [...applications.map((each) => JSON.stringify(each)), problem].join('\n').trim(),
+  ]);
   for (const running of processes.filter((each) => isBrowser(each) || isRegistry(each) || isOrca(each)))
     sections.push([`${running.name} ${running.pid}, main thread`, mainThreadStack(running)]);
   return sections.map(([title, text]) => `--- ${title}\n${text}`).join('\n');
