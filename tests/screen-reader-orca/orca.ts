@@ -156,9 +156,9 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
       // machine let the last key's speech come after the quiet window (a clean-clone run heard shift+Tab, not the Tab
       // after). And a step ends once its speech is heard, not at a pause (`heard`): under the screenshot suite's load
       // Orca in Firefox said the document's name from the reload before the Tab, then paused before the skip link.
-      // (Not the cause of the Chromium booking step's silence after "Close appointment form": newcomer 79 heard
-      // nothing more in 14 s, not even Orca's "Browse mode"; unexplained, see issue 40's note. So a step that does not
-      // hear what it must prints where Orca, the registry and the browser were: silence.ts.)
+      // A step that does not hear what it must prints where Orca, the registry and the browser were (silence.ts).
+      // Listening longer was not the answer to the Chromium booking step's silence: that was Orca taking focus into
+      // the field without a word (chromium.orca.test.ts).
       const said = heard ? await settle(from, heard, heardMs, 'return') : await settle(from);
       if (heard && !heard(said)) {
         const report = await describeSilence(desktop, prefs, started);

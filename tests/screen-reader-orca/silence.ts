@@ -1,8 +1,9 @@
 /**
  * What Orca, the AT-SPI registry and the browser were doing when a journey's step did not hear what it must: printed
- * with the failure. Afterwards the speech alone cannot tell a blocked Orca from a browser that stopped answering or a
- * key that never arrived: with Chromium, the booking step heard "Close appointment form push button." and then
- * nothing for 14 s, not even Orca's "Browse mode", in 2 of 11 fresh clones and in none of 54 looped rounds (issue 40).
+ * with the failure. The speech alone cannot tell a blocked Orca from a browser that stopped answering, a key that never
+ * arrived or a focus Orca took silently: with Chromium, the booking step heard "Close appointment form push button."
+ * and then nothing for 14 s in 2 of 11 fresh clones, and this report showed it was the last (issue 40;
+ * docs/accessibility.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
