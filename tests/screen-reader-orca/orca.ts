@@ -142,6 +142,8 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
     await sleep(150);
   };
 
+  /** When each mark was taken: a failed wait's report starts Orca's debug log there. */
+  const markedAt = new Map<number, Date>();
   const orca: Orca = {
     async press(keyOrKeys, heard) {
       const keys = typeof keyOrKeys === 'string' ? [keyOrKeys] : keyOrKeys;
@@ -198,9 +200,13 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
       xdotool(desktop, ['type', '--delay', '25', text]);
       return settle(from);
     },
-    mark: () => all().length,
+    mark() {
+      const mark = all().length;
+      if (!markedAt.has(mark)) markedAt.set(mark, new Date());
+      return mark;
+    },
     async waitFor(utterance, mark, timeoutMs = 15_000) {
-      const started = new Date();
+      const started = markedAt.get(mark) ?? new Date();
       try {
         return await settle(mark, utterance, timeoutMs);
       } catch (error) {

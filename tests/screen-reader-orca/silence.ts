@@ -61,10 +61,16 @@ async function orcaStacks(orca: DesktopProcess, prefs: string): Promise<string> 
 }
 
 /**
- * Orca's debug log at its info level from `since` on (at most `maxLines`), kept in memory and written out on SIGUSR2
- * (start-orca.py). Its lines start with the time of day, as this machine's clock gives it.
+ * Orca's debug log at its info level from `since` on (its first `maxLines`: what follows the keys tells most), kept in
+ * memory and written out on SIGUSR2 (start-orca.py). Its lines start with the time of day, as this machine's clock
+ * gives it.
  */
-async function orcaRecentDebug(orca: DesktopProcess, prefs: string, since: Date, maxLines = 600): Promise<string> {
+async function orcaRecentDebug(
+  orca: DesktopProcess,
+  prefs: string,
+  since: Date,
+  maxLines = 1500,
+): Promise<string> {
   const file = join(prefs, 'recent-debug.log');
   process.kill(orca.pid, 'SIGUSR2');
   for (let waited = 0; waited < 3000; waited += 100) {
@@ -76,7 +82,7 @@ async function orcaRecentDebug(orca: DesktopProcess, prefs: string, since: Date,
     const first = lines.findIndex((line) => /^\d\d:\d\d:\d\d/.test(line) && line.slice(0, 8) >= from);
     return lines
       .slice(first < 0 ? 0 : first)
-      .slice(-maxLines)
+      .slice(0, maxLines)
       .join('\n');
   }
   return 'none written within 3 s: Orca is not back in its main loop (its stacks say where it is)';
@@ -102,7 +108,7 @@ export async function describeSilence(desktop: Desktop, prefs: string, since: Da
   const orca = processes.find(isOrca);
   const sections: [string, string][] = [];
   if (orca) sections.push(["Orca's Python stacks", await orcaStacks(orca, prefs)]);
-  if (orca) sections.push(["Orca's debug log, its last lines", await orcaRecentDebug(orca, prefs, since)]);
+  if (orca) sections.push(["Orca's debug log from the step's start", await orcaRecentDebug(orca, prefs, since)]);
   const { applications, problem } = focusOnDesktop(desktop);
   sections.push([
     'AT-SPI, asked now',

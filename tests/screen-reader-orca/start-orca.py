@@ -16,7 +16,7 @@ class RecentLines:
     """Orca's debug log at its info level, the last lines only, kept in memory and written to a file on SIGUSR2: what
     Orca made of the events before a journey's step heard nothing (silence.ts), at no cost of writing a file."""
 
-    def __init__(self, path, size=3000):
+    def __init__(self, path, size=6000):
         # Orca hands its debug file to faulthandler when a file of that name exists; none does until written out.
         self.name = path
         self.lines = collections.deque(maxlen=size)
