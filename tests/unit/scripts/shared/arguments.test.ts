@@ -121,5 +121,5 @@ describe('booking receiver', () => {
     expect(stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(stderr).toMatch(/check BOOKINGS_FILE/);
     expect(status).toBe(2);
-  });
+  }, 30_000);
 });
