@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -43,8 +43,8 @@ const shiftKey = '\uE008';
  * visitors one after another: each new visitor starts on a blank page with the site's storage cleared.
  */
 export async function launchWebKit(options: { reducedMotion: boolean }): Promise<EngineBrowser> {
-  // Two MiniBrowsers started at once by two WebKitWebDrivers fail to start a session ("failed to create a new
-  // browsing context"): the workers that run WebKit take turns to launch it, and run side by side once it is up.
+  // The workers that run WebKit take turns to launch it, and run side by side once it is up: a launch is the
+  // heaviest moment of a browser's life, and two at once were the likeliest to fail (see the window wait below).
   const release = await launchTurn();
   try {
     return await launchWebKitAlone(options);
@@ -66,8 +66,8 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
   writeFileSync(filter, JSON.stringify(offlineRules));
 
   const children: ChildProcess[] = [];
-  // MiniBrowser and its web and network processes are the driver's descendants, not ours; the session's end leaves
-  // them to end by themselves, so they are found first (with the driver and Xvfb) and waited for (untilEnded).
+  // MiniBrowser's web and network processes are its descendants, not ours, and end by themselves once it has: they
+  // are found first (with MiniBrowser, the driver and Xvfb) and waited for (untilEnded).
   const browserProcesses = () => {
     const table = processTable();
     return children.flatMap((child) => (child.pid ? [...processTree(child.pid, table)] : []));
@@ -87,18 +87,42 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
       children.push(xvfb);
       display = `:${(await firstLine(xvfb)).trim()}`;
     }
-    const port = await freePort();
-    const driver = spawn(found.driver, [`--port=${port}`], {
+    // MiniBrowser is started here, and its window waited for, before WebKitWebDriver connects to it (`--target`).
+    // Left to the driver to start, the session asked for a browsing context as soon as MiniBrowser's automation
+    // server answered, and MiniBrowser gives one only from a window it has already made: on a loaded machine it had
+    // not, the session failed ("failed to create a new browsing context", one launch in three beside two busy
+    // cores), and the driver's next try started another MiniBrowser in the same display while the failed one was still
+    // closing. The focus below then went to the failed one's window, which closed: the session's own window never had
+    // the keyboard focus, and a field focused in the page showed no focus ring (a CI run on 4d8feae).
+    const inspectorPort = await freePort();
+    const browser = spawn(found.browser, ['--automation', `--content-filter=${filter}`], {
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: home, GTK_THEME: 'Adwaita' },
+      env: {
+        ...process.env,
+        DISPLAY: display,
+        XDG_CONFIG_HOME: home,
+        GTK_THEME: 'Adwaita',
+        WEBKIT_INSPECTOR_SERVER: `127.0.0.1:${inspectorPort}`,
+      },
+    });
+    children.push(browser);
+    // What MiniBrowser and the driver print: the last lines go into the error when no session starts, as they are the
+    // only account of why.
+    const printed = printedTail(process.env.WEBKIT_LOG !== undefined);
+    printed.follow(browser);
+    // An X server with no window manager gives no window the keyboard focus, and WebKit then matches no `:focus`
+    // (no focus ring, no skip link shown) though keys still arrive: give MiniBrowser's window the focus, as a
+    // visitor's window has it. Found by MiniBrowser's process id, so it is this browser's window and no other.
+    await untilWindowShown(found.xdotool, browser, display, { focus: found.xvfb !== undefined }, printed);
+    const port = await freePort();
+    const driver = spawn(found.driver, [`--port=${port}`, `--target=127.0.0.1:${inspectorPort}`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
     children.push(driver);
-    // What the driver and MiniBrowser (which inherits the driver's stderr) print: the last lines go into the error
-    // when no session starts, as they are the only account of why.
-    const printed = tailOf(driver, process.env.WEBKIT_LOG !== undefined);
+    printed.follow(driver);
     const driverURL = `http://127.0.0.1:${port}`;
     await untilAnswers(`${driverURL}/status`);
-    const session = await createSession(driverURL, printed, {
+    const session = await WebDriverSession.create(driverURL, {
       browserName: 'MiniBrowser',
       // An alert stays open until a journey reads and accepts it (`nextAlert`).
       unhandledPromptBehavior: 'ignore',
@@ -108,20 +132,11 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
       // timed out, with no error location (3 of 9 runs; reproduced by holding /about's first image). Navigation is
       // done and waited for by the adapter itself (goto, newVisitor).
       pageLoadStrategy: 'none',
-      'webkitgtk:browserOptions': { binary: found.browser, args: ['--automation', `--content-filter=${filter}`] },
+    }).catch((error: unknown) => {
+      if (error instanceof Error)
+        error.message += `\nWebKitWebDriver and MiniBrowser printed:\n${printed.text() || '(nothing)'}`;
+      throw error;
     });
-    // An X server with no window manager gives no window the keyboard focus, and WebKit then matches no `:focus`
-    // (no focus ring, no skip link shown) though keys still arrive: give MiniBrowser's window the focus, as a
-    // visitor's window has it. `--sync` waits for the window to be mapped: on a loaded machine it was not yet when
-    // the session began, the search found nothing, and a dialog's field then showed no focus ring in its screenshot.
-    if (found.xvfb) {
-      const focused = spawnSync(
-        found.xdotool,
-        ['search', '--sync', '--onlyvisible', '--class', 'MiniBrowser', 'windowfocus', '--sync'],
-        { env: { ...process.env, DISPLAY: display }, stdio: 'ignore', timeout: 15_000 },
-      );
-      if (focused.status !== 0) throw new Error('webkit: no MiniBrowser window to give the keyboard focus to');
-    }
     const version = `WebKitGTK ${String(session.capabilities.browserVersion)}`;
     let current: WebKitVisitor | undefined;
     const window = {};
@@ -159,10 +174,9 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
 }
 
 /**
- * Waits until the processes have ended (a killed WebKitWebDriver leaves its MiniBrowser to end by itself, 0.3-2 s
- * later, and longer under load); after 10 s ends them. A MiniBrowser launched while one closed in this worker still
- * ran failed its session ("failed to create a new browsing context", three times in a row): the worker switches
- * browsers between reduced motion and motion allowed (test.ts).
+ * Waits until the processes have ended (a killed MiniBrowser leaves its web and network processes to end by
+ * themselves, and longer under load); after 10 s ends them. The worker switches browsers between reduced motion and
+ * motion allowed (test.ts): the next one starts on a machine the last one has left.
  */
 async function untilEnded(pids: number[]): Promise<void> {
   const alive = () => pids.filter((pid) => existsSync(`/proc/${pid}`));
@@ -244,6 +258,10 @@ class WebKitVisitor implements Visitor {
     // WebDriver classic runs nothing before the page's own scripts: the clock is fixed and errors are caught from
     // DOMContentLoaded on (the app starts after the first paint, so its start-up is covered).
     await this.evaluate(collectErrors, undefined);
+    // Without the window's keyboard focus WebKit matches no `:focus`: a journey would fail far from the cause (a
+    // screenshot without its focus ring), so it fails here, saying so.
+    if (!(await this.evaluate(() => document.hasFocus(), undefined)))
+      throw new Error(`webkit: ${url} has no keyboard focus (MiniBrowser's window lost it)`);
     if (this.options.fixedTime) await this.evaluate(fixClock, this.options.fixedTime.getTime());
   }
 
@@ -398,36 +416,58 @@ class WebKitVisitor implements Visitor {
 }
 
 /**
- * A new session, tried up to three times: on a loaded machine WebKitWebDriver sometimes gives up waiting for the
- * MiniBrowser it started ("failed to create a new browsing context") while the next attempt succeeds.
+ * The last lines the processes it follows print on stderr (passed on as well if `echo`): the only account of why a
+ * browser did not start.
  */
-async function createSession(driverURL: string, printed: () => string, capabilities: Record<string, unknown>) {
-  const took: string[] = [];
-  for (let attempt = 1; ; attempt += 1) {
-    const started = Date.now();
-    try {
-      return await WebDriverSession.create(driverURL, capabilities);
-    } catch (error) {
-      if (!(error instanceof WebDriverCommandError) || error.code !== 'session not created') throw error;
-      took.push(`${((Date.now() - started) / 1000).toFixed(1)} s`);
-      if (attempt === 3) {
-        error.message +=
-          `\nThree attempts (${took.join(', ')}). WebKitWebDriver and MiniBrowser printed:\n` +
-          (printed() || '(nothing)');
-        throw error;
-      }
-    }
-  }
+function printedTail(echo: boolean) {
+  let tail = '';
+  return {
+    follow(child: ChildProcess) {
+      child.stderr!.on('data', (chunk: Buffer) => {
+        if (echo) process.stderr.write(chunk);
+        tail = (tail + chunk.toString()).slice(-4_000);
+      });
+    },
+    text: () => tail.trim(),
+  };
 }
 
-/** Keeps the last lines `child` prints on stderr (and passes them on if `echo`); returns a reader of them. */
-function tailOf(child: ChildProcess, echo: boolean): () => string {
-  let tail = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
-    if (echo) process.stderr.write(chunk);
-    tail = (tail + chunk.toString()).slice(-4_000);
+/**
+ * Waits until `browser` has a window on the screen (found by its process id), and gives it the keyboard focus if
+ * `focus`; at most 15 s, and not a moment longer than the browser lives.
+ */
+async function untilWindowShown(
+  xdotool: string,
+  browser: ChildProcess,
+  display: string | undefined,
+  { focus }: { focus: boolean },
+  printed: { text: () => string },
+): Promise<void> {
+  const search = spawn(
+    xdotool,
+    // `--all`: the window must be MiniBrowser's and this process's (xdotool's default takes either).
+    [
+      ...['search', '--sync', '--onlyvisible', '--all', '--pid', String(browser.pid), '--class', 'MiniBrowser'],
+      ...(focus ? ['windowfocus', '--sync'] : []),
+    ],
+    { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' },
+  );
+  const problem = await new Promise<string | undefined>((resolve) => {
+    const timer = setTimeout(() => resolve('no MiniBrowser window within 15 s'), 15_000);
+    const settle = (outcome: string | undefined) => {
+      clearTimeout(timer);
+      browser.off('exit', onBrowserExit);
+      resolve(outcome);
+    };
+    const onBrowserExit = (code: number | null) =>
+      settle(`MiniBrowser exited (${String(code)}) before its window showed`);
+    browser.once('exit', onBrowserExit);
+    search.once('exit', (code) =>
+      settle(code === 0 ? undefined : `xdotool found no MiniBrowser window (${code})`),
+    );
   });
-  return () => tail.trim();
+  search.kill();
+  if (problem) throw new Error(`webkit: ${problem}. MiniBrowser printed:\n${printed.text() || '(nothing)'}`);
 }
 
 /**
