@@ -18,7 +18,7 @@ import {
   until,
   untilGone,
 } from '../support/engines/journey';
-import { expectScreenshot, holdStill } from '../support/engines/screenshots';
+import { expectScreenshot, holdStill, movePointerOntoOverlay } from '../support/engines/screenshots';
 import { focusLosses, startWatchingFocusLoss } from '../support/page-checks';
 import { test, expect } from '../support/engines/test';
 import { bookingFixture } from '../support/server';
@@ -155,6 +155,7 @@ test.describe('booking dialog', () => {
           bookingDialog,
         );
         expect(fits, 'the dialog ends inside the viewport').toBe(true);
+        await movePointerOntoOverlay(visitor);
         await holdStill(visitor);
         await expectScreenshot(visitor, testInfo, 'booking-dialog-open.png');
       });

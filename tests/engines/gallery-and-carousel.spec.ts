@@ -12,7 +12,7 @@ import {
   untilGone,
   untilShown,
 } from '../support/engines/journey';
-import { expectScreenshot, holdStill } from '../support/engines/screenshots';
+import { expectScreenshot, holdStill, movePointerOntoOverlay } from '../support/engines/screenshots';
 import { focusLosses, startWatchingFocusLoss } from '../support/page-checks';
 import { test, expect } from '../support/engines/test';
 import type { Visitor } from '../support/engines/visitor';
@@ -110,6 +110,7 @@ test.describe('gallery', () => {
         await modalShown(visitor);
         expect(await focusInside(visitor, modal)).toBe(true);
         await expectNoAxeViolations(visitor, 'with the gallery modal open');
+        await movePointerOntoOverlay(visitor);
         await holdStill(visitor);
         await expectScreenshot(visitor, testInfo, 'gallery-modal-open.png');
 

@@ -6,12 +6,15 @@ import type { Visitor } from './visitor';
 /**
  * What Playwright's `toHaveScreenshot` does before a shot, for drivers that have no such option: the visual suite's
  * stylesheet (visual/screenshot.css, which hides only what is nondeterministic), CSS animations and transitions at
- * their end, and no caret.
+ * their end, and no caret. And one thing only these engines draw: WebKitGTK fills an empty date field with today's
+ * date in grey, from the machine's clock, which the page's fixed clock does not reach (11/27/2026 in the baseline,
+ * 11/29/2026 two days later: 108 pixels); its box stays.
  */
 const stillStyle =
   readFileSync(new URL('../../../visual/screenshot.css', import.meta.url), 'utf8') +
   '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; ' +
-  'transition: none !important; caret-color: transparent !important; }';
+  'transition: none !important; caret-color: transparent !important; }' +
+  "input[type='date']::-webkit-datetime-edit { visibility: hidden !important; }";
 
 /**
  * Whether this engine's shots are compared here: a platform without baselines of its own (say macOS, whose font
@@ -34,6 +37,15 @@ export async function holdStill(visitor: Visitor): Promise<void> {
     await visitor.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches, undefined),
     'a screenshot needs reduced motion, so carousels hold still',
   ).toBe(true);
+}
+
+/**
+ * Moves the pointer to the viewport's top-left corner, onto a dialog's overlay, off the control that opened it.
+ * WebKit keeps the hover of a control that an overlay has just covered until the mouse moves: the Book button under
+ * the booking dialog was drawn hovered in one run and not in the next. A visitor's mouse moves on.
+ */
+export function movePointerOntoOverlay(visitor: Visitor): Promise<void> {
+  return visitor.hover(5, 5);
 }
 
 /**
