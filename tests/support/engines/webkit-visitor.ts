@@ -90,7 +90,7 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
     // MiniBrowser is started here, and its window waited for, before WebKitWebDriver connects to it (`--target`).
     // Left to the driver to start, the session asked for a browsing context as soon as MiniBrowser's automation
     // server answered, and MiniBrowser gives one only from a window it has already made: on a loaded machine it had
-    // not, the session failed ("failed to create a new browsing context", one launch in three beside two busy
+    // not, the session failed ("failed to create a new browsing context", one launch in four or five beside two busy
     // cores), and the driver's next try started another MiniBrowser in the same display while the failed one was still
     // closing. The focus below then went to the failed one's window, which closed: the session's own window never had
     // the keyboard focus, and a field focused in the page showed no focus ring (a CI run on 4d8feae).
@@ -102,6 +102,8 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
         DISPLAY: display,
         XDG_CONFIG_HOME: home,
         GTK_THEME: 'Adwaita',
+        // X11 also on a Wayland desktop's display (Xwayland), where xdotool would not see a Wayland window.
+        GDK_BACKEND: 'x11',
         WEBKIT_INSPECTOR_SERVER: `127.0.0.1:${inspectorPort}`,
       },
     });
