@@ -455,7 +455,6 @@ async function untilWindowShown(
     { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' },
   );
   const problem = await new Promise<string | undefined>((resolve) => {
-    const timer = setTimeout(() => resolve('no MiniBrowser window within 15 s'), 15_000);
     const settle = (outcome: string | undefined) => {
       clearTimeout(timer);
       browser.off('exit', onBrowserExit);
@@ -463,6 +462,7 @@ async function untilWindowShown(
     };
     const onBrowserExit = (code: number | null) =>
       settle(`MiniBrowser exited (${String(code)}) before its window showed`);
+    const timer = setTimeout(() => settle('no MiniBrowser window within 15 s'), 15_000);
     browser.once('exit', onBrowserExit);
     search.once('exit', (code) =>
       settle(code === 0 ? undefined : `xdotool found no MiniBrowser window (${code})`),
