@@ -78,13 +78,22 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
     rmSync(home, { recursive: true, force: true });
   };
 
+  // What Xvfb, MiniBrowser and the driver print: the last lines go into the error when no session starts, as they are
+  // the only account of why.
+  const printed = printedTail(process.env.WEBKIT_LOG !== undefined);
   try {
     let display = process.env.DISPLAY;
     if (found.xvfb) {
-      const xvfb = spawn(found.xvfb, ['-displayfd', '1', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
+      // `-noreset`: an X server resets when its last client leaves, and a client connecting meanwhile is turned away.
+      // The window wait's searches come and go while MiniBrowser connects: without it, "cannot open display" in 2 of
+      // 40 launches beside two busy cores, 0 of 80 with it.
+      const xvfb = spawn(
+        found.xvfb,
+        ['-displayfd', '1', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp', '-noreset'],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
       children.push(xvfb);
+      printed.follow(xvfb);
       display = `:${(await firstLine(xvfb)).trim()}`;
     }
     // MiniBrowser is started here, and its window waited for, before WebKitWebDriver connects to it (`--target`).
@@ -108,9 +117,6 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
       },
     });
     children.push(browser);
-    // What MiniBrowser and the driver print: the last lines go into the error when no session starts, as they are the
-    // only account of why.
-    const printed = printedTail(process.env.WEBKIT_LOG !== undefined);
     printed.follow(browser);
     // An X server with no window manager gives no window the keyboard focus, and WebKit then matches no `:focus`
     // (no focus ring, no skip link shown) though keys still arrive: give MiniBrowser's window the focus, as a
@@ -437,6 +443,14 @@ function printedTail(echo: boolean) {
 /**
  * Waits until `browser` has a window on the screen (found by its process id), and gives it the keyboard focus if
  * `focus`; at most 15 s, and not a moment longer than the browser lives.
+ *
+ * The wait is ours, a one-shot `xdotool search` every 100 ms, not xdotool's own `--sync`: MiniBrowser makes two
+ * windows as it starts and destroys them within about 80 ms (an unmapped "MiniBrowser" and an unnamed one), and
+ * Debian's xdotool (3.20160805) exits with an X error, BadWindow, when a window it has listed is gone before it reads
+ * it (fixed upstream in 2021, jordansissel/xdotool#335). Searches run back to back while MiniBrowser started, beside
+ * two busy cores, died so in 5 of 30 launches; in the engine journeys one failed a route's test ("xdotool found no
+ * MiniBrowser window (1)"). A search that met a vanished window saw the window list while it changed: it counts as
+ * "not yet", as a search that found no window does.
  */
 async function untilWindowShown(
   xdotool: string,
@@ -445,31 +459,55 @@ async function untilWindowShown(
   { focus }: { focus: boolean },
   printed: { text: () => string },
 ): Promise<void> {
-  const search = spawn(
-    xdotool,
-    // `--all`: the window must be MiniBrowser's and this process's (xdotool's default takes either).
-    [
-      ...['search', '--sync', '--onlyvisible', '--all', '--pid', String(browser.pid), '--class', 'MiniBrowser'],
-      ...(focus ? ['windowfocus', '--sync'] : []),
-    ],
-    { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' },
-  );
-  const problem = await new Promise<string | undefined>((resolve) => {
-    const settle = (outcome: string | undefined) => {
-      clearTimeout(timer);
-      browser.off('exit', onBrowserExit);
-      resolve(outcome);
-    };
-    const onBrowserExit = (code: number | null) =>
-      settle(`MiniBrowser exited (${String(code)}) before its window showed`);
-    const timer = setTimeout(() => settle('no MiniBrowser window within 15 s'), 15_000);
-    browser.once('exit', onBrowserExit);
-    search.once('exit', (code) =>
-      settle(code === 0 ? undefined : `xdotool found no MiniBrowser window (${code})`),
-    );
+  const env = { ...process.env, DISPLAY: display };
+  let exited: string | undefined;
+  const onBrowserExit = (code: number | null) =>
+    (exited = `MiniBrowser exited (${String(code)}) before its window showed`);
+  browser.once('exit', onBrowserExit);
+  const fail = (problem: string) =>
+    new Error(`webkit: ${problem}. Xvfb and MiniBrowser printed:\n${printed.text() || '(nothing)'}`);
+  try {
+    const deadline = Date.now() + 15_000;
+    let window: string | undefined;
+    while (!window) {
+      if (exited) throw fail(exited);
+      if (Date.now() > deadline) throw fail('no MiniBrowser window within 15 s');
+      // `--all`: the window must be MiniBrowser's and this process's (xdotool's default takes either).
+      const search = await run(
+        xdotool,
+        ['search', '--onlyvisible', '--all', '--pid', String(browser.pid), '--class', 'MiniBrowser'],
+        env,
+      );
+      window = search.stdout.split('\n')[0]?.trim() || undefined;
+      const notYet = search.code === 1 && (search.stderr === '' || search.stderr.includes('BadWindow'));
+      if (!window && !notYet)
+        throw fail(`xdotool could not search for MiniBrowser's window (${search.code}): ${search.stderr}`);
+      if (!window) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (!focus) return;
+    const focused = await run(xdotool, ['windowfocus', '--sync', window], env);
+    if (focused.code !== 0)
+      throw fail(`xdotool could not focus MiniBrowser's window (${focused.code}): ${focused.stderr}`);
+  } finally {
+    browser.off('exit', onBrowserExit);
+  }
+}
+
+/** Runs a short command to its end and returns its exit code and what it printed. */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr: stderr.trim() }));
   });
-  search.kill();
-  if (problem) throw new Error(`webkit: ${problem}. MiniBrowser printed:\n${printed.text() || '(nothing)'}`);
 }
 
 /**
