@@ -86,10 +86,11 @@ async function openPage(path: string): Promise<string[]> {
     const summary = heard.findIndex((utterance) => utterance.startsWith('Page has '));
     return heard.includes(`Finished loading ${title}.`) && summary >= 0 && summary < heard.length - 1;
   }, mark);
-  // From the first words that name the page: Orca names the new tab's document ("<title> document web.") before or
-  // after "Finished loading <title>." and the summary, as Chromium's focus and load events reach it (after them in one
-  // fresh-clone run: the speech from the title on was then that one line). Chromium also reports its loading state;
-  // Orca says "Loading.  Please wait." around the load, at varying moments.
+  // From the first words that name the page: the new tab, its document, then the load. Chromium sends the tab's focus,
+  // busy, not busy and load-complete in one burst as the tab takes focus, so Orca says "Loading.  Please wait." just
+  // before "Finished loading <title>."; left out here. (Orca 43 handled that burst out of order on a busy machine,
+  // and then named the document after the load, or took the page for still loading: start-orca.py keeps its events
+  // in the order they came.)
   return said
     .slice(said.findIndex((utterance) => utterance.includes(title)))
     .filter((utterance) => !utterance.startsWith('Loading.'));

@@ -5,7 +5,7 @@
  * neither the browser nor Orca (issue 34); Openbox gives the one window focus, as a desktop would.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -31,7 +31,10 @@ export function missingDesktopTools(): string[] {
 export type Desktop = {
   /** The environment every program of this desktop runs in. */
   env: NodeJS.ProcessEnv;
-  /** Starts a program in its own process group, so that stopping it stops what it started. */
+  /**
+   * Starts a program in its own process group, so that stopping it stops what it started; what it prints goes to
+   * `log`, or nowhere.
+   */
   start(command: string, args: string[], log?: string): ChildProcess;
   /** The programs started, each the leader of a session of its own that what it starts inherits (`detached`). */
   sessions(): number[];
@@ -73,11 +76,10 @@ export async function startDesktop(dir: string): Promise<Desktop> {
     NO_AT_BRIDGE: '0',
   };
   const start = (command: string, args: string[], log?: string): ChildProcess => {
-    const child = spawn(command, args, {
-      env,
-      detached: true,
-      stdio: ['ignore', log ? 'pipe' : 'ignore', log ? 'pipe' : 'ignore', 'pipe'],
-    });
+    // A file, not a pipe: a pipe that nothing reads fills, and the program then stops at its next line of output.
+    const output = log ? openSync(log, 'a') : 'ignore';
+    const child = spawn(command, args, { env, detached: true, stdio: ['ignore', output, output, 'pipe'] });
+    if (typeof output === 'number') closeSync(output);
     started.push(child);
     return child;
   };

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { xdotool, type Desktop } from './desktop';
-import { describeSilence } from './silence';
+import { describeSilence, orcaOutputFile } from './silence';
 
 const customizations = `
 import json, logging, os
@@ -92,7 +92,11 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
   desktop.env.ORCA_SPEECH_LOG = log;
   // Not /usr/bin/orca: it stops, or refuses to start beside, every other Orca of this user (start-orca.py).
   const debug = process.env.ORCA_DEBUG_FILE ? [process.env.ORCA_DEBUG_FILE] : [];
-  desktop.start('/usr/bin/python3', [fileURLToPath(new URL('start-orca.py', import.meta.url)), prefs, ...debug]);
+  desktop.start(
+    '/usr/bin/python3',
+    [fileURLToPath(new URL('start-orca.py', import.meta.url)), prefs, ...debug],
+    join(prefs, orcaOutputFile),
+  );
 
   const all = (): string[] =>
     existsSync(log)

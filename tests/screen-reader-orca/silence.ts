@@ -15,6 +15,19 @@ import { focusOnDesktop } from './focus';
 type DesktopProcess = { pid: number; name: string; args: string[] };
 
 /**
+ * What Orca prints, in its preferences folder. An exception in a key's handler goes there, not to its debug log, which
+ * then shows the handler starting and nothing after it (the Chromium booking step's Control+End, issue 40).
+ */
+export const orcaOutputFile = 'output.log';
+
+/** The last lines Orca printed. */
+function orcaOutput(prefs: string, maxLines = 60): string {
+  const file = join(prefs, orcaOutputFile);
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n') : [];
+  return lines.length > 0 && lines[0] !== '' ? lines.slice(-maxLines).join('\n') : 'nothing';
+}
+
+/**
  * The processes of this desktop: those in the sessions of the programs it started (desktop.ts). Not by environment:
  * Chromium writes its process titles over its own.
  */
@@ -109,6 +122,7 @@ export async function describeSilence(desktop: Desktop, prefs: string, since: Da
   const sections: [string, string][] = [];
   if (orca) sections.push(["Orca's Python stacks", await orcaStacks(orca, prefs)]);
   if (orca) sections.push(["Orca's debug log from the step's start", await orcaRecentDebug(orca, prefs, since)]);
+  sections.push(['What Orca printed, its last lines', orcaOutput(prefs)]);
   const { applications, problem } = focusOnDesktop(desktop);
   sections.push([
     'AT-SPI, asked now',

@@ -1,7 +1,8 @@
 """Starts Orca as /usr/bin/orca does, but for its look for other Orcas: that look (pgrep for every process named
 orca of this user, on any display) makes a second Orca refuse to start, and `--replace` kills the others, so two
 runs side by side, or a visitor's own Orca, would stop one another. Arguments: the preferences folder, and
-optionally a file for Orca's debug log."""
+optionally a file for Orca's debug log. One change to how Orca runs: its events are handled in the order they came
+(keep_events_in_arrival_order below)."""
 import collections
 import faulthandler
 import os
@@ -9,7 +10,73 @@ import signal
 import sys
 
 from gi.repository import GLib
-from orca import debug, orca
+from orca import debug, event_manager, input_event, orca
+
+
+def keep_events_in_arrival_order():
+    """Orca 43 queues an accessibility event only after asking the browser about it (its application, its script),
+    and libatspi answers such a call by dispatching whatever else arrived meanwhile: the next events of a burst are then
+    queued before the one that came first, or handled in the middle of another event's handling or of a key's command.
+    Chromium sends a tab's focus, busy, not busy and load-complete in one burst as the tab takes focus; on a busy
+    machine Orca handled them out of order (issue 40, Orca's debug log: "busy (1)" dequeued after "busy (0)" and
+    "load-complete"), and either said "Loading.  Please wait." last and took the page for loading from then on,
+    ignoring its changes, or handled the load while its focus was still in the previous tab and said nothing of it (and
+    in the one run where Control+End then said nothing, an event had been handled inside its command). Orca itself logs the first case ("_enqueue
+    entered before exiting", with its event-queue debugging on). Here an event that arrives while another is being
+    queued is queued after it, and no event is handled inside another's handling or a key's command: the order Orca
+    gets on a machine with time to spare, the order the browser sent."""
+    enqueue = event_manager.EventManager._enqueue
+    dequeue = event_manager.EventManager._dequeue
+    consume = input_event.KeyboardEvent._consume
+    arrived = collections.deque()
+    is_enqueueing = False
+    handlings = 0
+
+    def enqueue_in_arrival_order(self, event):
+        nonlocal is_enqueueing
+        arrived.append(event)
+        if is_enqueueing:
+            return
+        is_enqueueing = True
+        try:
+            while arrived:
+                try:
+                    enqueue(self, arrived.popleft())
+                except Exception:
+                    # As when the browser's callback into Orca raises: that event is lost, not those behind it.
+                    debug.printException(debug.LEVEL_WARNING)
+        finally:
+            is_enqueueing = False
+
+    def dequeue_one_at_a_time(self):
+        nonlocal handlings
+        if handlings:
+            # Asked for during a handling (Orca handles some events at once as they are queued): the main loop takes
+            # the queue up again once that handling is over.
+            with self._gidleLock:
+                if not self._gidleId:
+                    self._gidleId = GLib.idle_add(self._dequeue)
+            return True
+        handlings += 1
+        try:
+            return dequeue(self)
+        finally:
+            handlings -= 1
+
+    def consume_as_one_handling(self):
+        nonlocal handlings
+        handlings += 1
+        try:
+            return consume(self)
+        finally:
+            handlings -= 1
+
+    event_manager.EventManager._enqueue = enqueue_in_arrival_order
+    event_manager.EventManager._dequeue = dequeue_one_at_a_time
+    input_event.KeyboardEvent._consume = consume_as_one_handling
+
+
+keep_events_in_arrival_order()
 
 
 class RecentLines:
