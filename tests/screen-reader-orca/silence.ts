@@ -23,8 +23,8 @@ export const orcaOutputFile = 'output.log';
 /** The last lines Orca printed. */
 function orcaOutput(prefs: string, maxLines = 60): string {
   const file = join(prefs, orcaOutputFile);
-  const lines = existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n') : [];
-  return lines.length > 0 && lines[0] !== '' ? lines.slice(-maxLines).join('\n') : 'nothing';
+  const printed = existsSync(file) ? readFileSync(file, 'utf8').trimEnd() : '';
+  return printed ? printed.split('\n').slice(-maxLines).join('\n') : 'nothing';
 }
 
 /**
