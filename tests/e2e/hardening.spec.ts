@@ -119,6 +119,15 @@ test.describe('speed', () => {
     expect(chunks.filter((name) => !readFileSync(`dist/assets/${name}`, 'utf8').startsWith(hint))).toEqual([]);
   });
 
+  test("no chunk carries Radix's kept function names", () => {
+    // Radix wraps each function in `__name(fn, "fn")`, which defines `fn.name` on load and kept unused code in the
+    // bundle; the build unwraps them (vite.config.ts, radixWithoutKeptNames). Minified, the helper defines `name`.
+    const chunks = readdirSync('dist/assets').filter((name) => name.endsWith('.js'));
+    expect(
+      chunks.filter((name) => readFileSync(`dist/assets/${name}`, 'utf8').includes('`name`,{value:')),
+    ).toEqual([]);
+  });
+
   test('a page asks for at most 15 files before it hydrates', () => {
     // Over a slow phone's HTTP/1.1 (six connections, 150 ms a round trip) each file costs a round trip, not just its
     // bytes (issue 15). The entry holds all it imports (React, the shell) and icons travel in the chunk of the module
