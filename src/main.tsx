@@ -5,6 +5,7 @@ import { App, preloadRoute } from './app';
 import { findRoute } from './routes';
 import { announceAppFailed } from './lib/app-ready';
 import { reportCaughtError } from './lib/report-caught-error';
+import { followLinkAfterPaint } from './lib/follow-link-after-paint';
 import './styles.css';
 
 async function start() {
@@ -15,7 +16,7 @@ async function start() {
   if (route) await preloadRoute(route);
   const tree = (
     <StrictMode>
-      <Router>
+      <Router aroundNav={followLinkAfterPaint}>
         <App />
       </Router>
     </StrictMode>

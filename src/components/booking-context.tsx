@@ -10,13 +10,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { paths } from '../content/paths';
 import { LoadErrorBoundary } from '../ui/load-error-boundary';
 import { whenIdleAfterReady } from '../lib/app-ready';
-import { afterNextPaint } from '../lib/after-next-paint';
+import { answerTapAfterPaint } from '../lib/after-next-paint';
 import { preloadableLazy } from '../lib/preloadable-lazy';
-import { markTapTaken } from '../lib/tap-taken';
 
 /**
  * The dialog and react-hook-form live in their own chunk, off the first load (issue 2), fetched once the app is idle
@@ -48,7 +46,6 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   /** From the moment its code is here (prefetched) or a visitor asks for it, the dialog is rendered: hidden until open. */
   const [isRendered, setIsRendered] = useState(false);
   const triggerRef = useRef<HTMLElement | null>(null);
-  const hasBeenShownRef = useRef(false);
   /** True once the dialog is in the document, hidden (its code prefetched), and not before. */
   const isBuiltRef = useRef(false);
   useEffect(() => {
@@ -58,25 +55,19 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   const openBooking = useCallback((trigger?: HTMLElement | null) => {
     const opener = trigger ?? (document.activeElement as HTMLElement | null);
     triggerRef.current = opener;
-    if (hasBeenShownRef.current || !isBuiltRef.current) {
-      // Shown before, or not built yet: then it opens as soon as its code is here.
-      hasBeenShownRef.current = true;
+    if (!isBuiltRef.current) {
+      // Not built yet: it opens as soon as its code is here.
       showBookingWhenLoaded(() => {
         setIsRendered(true);
         setIsOpen(true);
       }, opener);
       return;
     }
-    // Its first showing costs Chromium ~25 ms more than the next ones on a slow phone (the form's first style and
-    // layout, its effects' first run): 75-83 ms in the tap's task at 4× CPU, so the tap's next paint came 100-112 ms
-    // after it (Event Timing, issue 15). The trigger shows at once that it took the tap (the look of a tap kept before
-    // the app was ready), and the dialog opens right after that frame.
-    hasBeenShownRef.current = true;
-    const clearMark = markTapTaken(opener);
-    afterNextPaint(() => {
-      clearMark();
-      flushSync(() => setIsOpen(true));
-    });
+    // Revealing the built dialog runs its effects (focus trap, scroll lock, the page hidden from screen readers) and,
+    // the first time, the form's first style and layout: in the tap's task on a slow phone at 4× CPU, its next paint
+    // came 100-112 ms after the first tap (issue 15) and 80-112 ms after a later one (issue 41). The trigger shows at
+    // once that it took the tap (the look of a tap kept before the app was ready), and the dialog opens right after.
+    answerTapAfterPaint(opener, () => setIsOpen(true));
   }, []);
   const prefetchBooking = useCallback(() => {
     // A failed prefetch is not the visitor's concern yet: opening the dialog tries again and handles the failure.

@@ -12,6 +12,7 @@ import { PageHero } from '../components/page-hero';
 import { Stars } from '../components/stars';
 import { useIsHydrated } from '../hooks/use-is-hydrated';
 import { whenIdleAfterReady } from '../lib/app-ready';
+import { answerTapAfterPaint } from '../lib/after-next-paint';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { cardClass } from '../ui/card';
 import type { GalleryFiltersProps } from '../components/gallery-filters';
@@ -67,10 +68,15 @@ export function GalleryPage({
   };
   const open = (item: GalleryViewItem, opener: HTMLElement) => {
     openerRef.current = opener;
-    showGalleryDialogWhenLoaded(() => {
-      setHasOpened(true);
-      setSelected(item.details);
-    }, opener);
+    // The card shows it took the tap in the tap's own frame; the modal renders right after it (issue 41).
+    showGalleryDialogWhenLoaded(
+      () =>
+        answerTapAfterPaint(opener, () => {
+          setHasOpened(true);
+          setSelected(item.details);
+        }),
+      opener,
+    );
   };
 
   return (

@@ -259,7 +259,7 @@ export async function textClippedBySpacing(page: Page): Promise<string[]> {
   });
 }
 
-type FrameAfterClick = {
+type FrameState = {
   pending: boolean;
   pathname: string;
   dialogShown: boolean;
@@ -268,39 +268,51 @@ type FrameAfterClick = {
 };
 
 /**
- * Clicks `control` and reads the page in the frame that follows the click's handlers, before it is painted: whether
- * the control shows it took the tap (`data-tap-pending`), the path, whether a dialog is shown, and where what a new
- * page renders a frame late stands. For controls that must answer a tap in its next paint (issue 15).
+ * Clicks `control` and reads the page in two frames, each before it is painted: the frame that follows the click's
+ * handlers (`first`), and the first frame in which the control no longer shows that it took the tap (`answered`),
+ * the same frame when the tap was answered in its own task. Each holds whether the control shows it took the tap
+ * (`data-tap-pending`), the path, whether a dialog is shown, and where what a new page renders a frame late stands.
+ * For controls that must answer a tap in its next paint, with the answer itself or with their taken look, and show
+ * the answer in the frame the look goes (issues 15 and 41: lib/after-next-paint.ts).
  */
-export async function stateInFrameAfterClick(control: Locator): Promise<FrameAfterClick> {
-  const nextFrame = control.evaluate(
+export async function framesAfterClick(control: Locator): Promise<{ first: FrameState; answered: FrameState }> {
+  const frames = control.evaluate(
     (element) =>
-      new Promise<FrameAfterClick>((resolve) => {
-        // Runs before the app's handler; the frame callback runs after it, before the next paint.
+      new Promise<{ first: FrameState; answered: FrameState }>((resolve) => {
+        const read = (): FrameState => {
+          const belowTheFold = document.querySelector('[data-slot="below-the-fold"][data-pending]');
+          return {
+            pending: element.hasAttribute('data-tap-pending'),
+            pathname: location.pathname,
+            dialogShown: [...document.querySelectorAll('[role="dialog"]')].some((dialog) =>
+              dialog.checkVisibility(),
+            ),
+            belowTheFold: !belowTheFold
+              ? 'shown'
+              : belowTheFold.getBoundingClientRect().top >= innerHeight
+                ? 'pending below the first screen'
+                : 'pending on the first screen',
+          };
+        };
+        // Runs before the app's handler; the frame callbacks run after it, before each paint.
         element.addEventListener(
           'click',
           () =>
             requestAnimationFrame(() => {
-              const belowTheFold = document.querySelector('[data-slot="below-the-fold"][data-pending]');
-              resolve({
-                pending: element.hasAttribute('data-tap-pending'),
-                pathname: location.pathname,
-                dialogShown: [...document.querySelectorAll('[role="dialog"]')].some((dialog) =>
-                  dialog.checkVisibility(),
-                ),
-                belowTheFold: !belowTheFold
-                  ? 'shown'
-                  : belowTheFold.getBoundingClientRect().top >= innerHeight
-                    ? 'pending below the first screen'
-                    : 'pending on the first screen',
-              });
+              const first = read();
+              const untilAnswered = () => {
+                const now = read();
+                if (now.pending) requestAnimationFrame(untilAnswered);
+                else resolve({ first, answered: now });
+              };
+              untilAnswered();
             }),
           { once: true },
         );
       }),
   );
   await control.click();
-  return nextFrame;
+  return frames;
 }
 
 /** Where a page's content rendered a frame late on a client navigation begins, from the document's top; null if none. */

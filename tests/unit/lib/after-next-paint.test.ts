@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from '../../../src/lib/after-next-paint';
+import { afterNextPaint, answerTapAfterPaint } from '../../../src/lib/after-next-paint';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -33,5 +33,23 @@ describe('afterNextPaint', () => {
     expect(task).toHaveBeenCalledTimes(1);
     vi.runAllTimers();
     expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('answerTapAfterPaint', () => {
+  it('shows the control as taken for a frame, then clears the mark and answers, once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const control = document.createElement('button');
+    const answer = vi.fn(() => expect(control.hasAttribute('data-tap-pending')).toBe(false));
+    answerTapAfterPaint(control, answer);
+    expect(control.hasAttribute('data-tap-pending')).toBe(true);
+    vi.advanceTimersToNextFrame();
+    // The frame that paints the mark comes first.
+    expect(answer).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(answer).toHaveBeenCalledTimes(1);
+    expect(control.hasAttribute('data-tap-pending')).toBe(false);
+    vi.runAllTimers();
+    expect(answer).toHaveBeenCalledTimes(1);
   });
 });
