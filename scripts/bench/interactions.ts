@@ -364,7 +364,8 @@ export async function runInteractionBench(
       });
       await context.close();
     }
-    raw[`tap: ${control.name}`] = samples;
+    // Keyed by page too: Book Appointment is tapped on two.
+    raw[`tap: ${control.name} (${control.path})`] = samples;
     const okCount = samples.filter((sample) => sample.ok).length;
     const keptCount = samples.filter((sample) => sample.urlKept).length;
     const paint = median(samples.map((sample) => sample.firstPaint));
