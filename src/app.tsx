@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { documentTitle, findRoute, routes, type AppRoute } from './routes';
 import { SiteHeader } from './components/site-header';
@@ -12,6 +12,7 @@ import { useLinkIntent } from './hooks/use-link-intent';
 import { useVisibleLinkPrefetch } from './hooks/use-visible-link-prefetch';
 import { useIsHydrated } from './hooks/use-is-hydrated';
 import { announceAppReady, markPageHydrated } from './lib/app-ready';
+import { restorePendingPlace } from './lib/history-places';
 
 /** Pages already loaded: the one resolved before hydration, and any visited since. */
 const loadedPages = new Map<string, ComponentType>();
@@ -29,6 +30,10 @@ function createRoutePage(route: AppRoute): ComponentType {
     return { default: Loaded };
   });
   return function RoutePage() {
+    // Reached by Back or Forward: the place the visitor left, now that the page is there and before it is painted.
+    useLayoutEffect(() => {
+      restorePendingPlace();
+    }, []);
     useEffect(() => {
       // The page's boundary is the last to hydrate that holds controls with a no-JavaScript form (useIsHydrated).
       markPageHydrated();

@@ -6,11 +6,14 @@ import { findRoute } from './routes';
 import { announceAppFailed } from './lib/app-ready';
 import { reportCaughtError } from './lib/report-caught-error';
 import { followLinkAfterPaint } from './lib/follow-link-after-paint';
+import { startKeepingPlaces } from './lib/history-places';
 import './styles.css';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
+  // Before hydration, so its listeners hear each history change before the router does (history-places.ts).
+  startKeepingPlaces();
   const route = findRoute(window.location.pathname);
   // Resolve the page before hydrating, or the lazy component suspends and React discards the prerendered HTML.
   if (route) await preloadRoute(route);

@@ -1,5 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { afterNextPaint } from '../lib/after-next-paint';
+import { isHistoryTraversal } from '../lib/history-places';
 
 /**
  * True while the page shown was opened by a client navigation, not loaded (CurrentPage in app.tsx). The prerendered
@@ -19,11 +20,14 @@ const slot = 'below-the-fold';
  * blank for that frame, a few milliseconds on such a machine. The gallery and review platform pages have none, their
  * first screen being most of their content.
  *
- * A link to a fragment renders everything at once, so the fragment is there to scroll to.
+ * A link to a fragment renders everything at once, so the fragment is there to scroll to; so do Back and Forward, so
+ * the place the visitor left is there to return to (src/lib/history-places.ts).
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {
   const isClientNavigation = useContext(ClientNavigationContext);
-  const [isShown, setIsShown] = useState(() => !isClientNavigation || window.location.hash !== '');
+  const [isShown, setIsShown] = useState(
+    () => !isClientNavigation || window.location.hash !== '' || isHistoryTraversal(),
+  );
 
   useEffect(() => {
     if (isShown) return;

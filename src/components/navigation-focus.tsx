@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { scrollToHash } from '../lib/scroll-to-hash';
+import { isHistoryTraversal, restorePendingPlace } from '../lib/history-places';
 
 /** A client navigation happened and its page's heading has not taken focus yet. */
 let isHeadingFocusPending = false;
@@ -14,7 +15,8 @@ let focusedAtNavigation: Element | null = null;
  * body). Focus a visitor has moved elsewhere meanwhile is left there.
  */
 export function focusArrivedPageHeading(): void {
-  if (!isHeadingFocusPending) return;
+  // After Back or Forward focus goes where the visitor was instead (history-places.ts).
+  if (!isHeadingFocusPending || isHistoryTraversal()) return;
   const focused = document.activeElement;
   if (focused && focused !== focusedAtNavigation && focused !== document.body) {
     isHeadingFocusPending = false;
@@ -29,7 +31,7 @@ export function focusArrivedPageHeading(): void {
 
 /**
  * After a client-side navigation: go to the fragment if there is one, else to the top of the new page with focus on
- * its heading, as a full page load would. The first render (the prerendered page) is left alone except for a
+ * its heading, as a full page load would; after Back or Forward, to the place the visitor left. The first render (the prerendered page) is left alone except for a
  * fragment, which the browser may have tried to reach before the page's content existed.
  */
 export function NavigationFocus() {
@@ -41,6 +43,12 @@ export function NavigationFocus() {
     if (isFirstRender.current) {
       isFirstRender.current = false;
       if (hash) scrollToHash(hash);
+      return;
+    }
+    if (isHistoryTraversal()) {
+      // Back or Forward: the place the visitor left (history-places.ts), restored here if the page did not already.
+      isHeadingFocusPending = false;
+      restorePendingPlace();
       return;
     }
     if (hash) {

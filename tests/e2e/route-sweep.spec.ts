@@ -4,6 +4,7 @@ import { services } from '../../src/content/services';
 import { closingActions } from '../../src/content/services/actions';
 import { byteBudget, measureLoadedPage } from '../support/asset-weights';
 import { test, expect, expectNoAxeViolations, gotoHydrated, blockOutsideRequests } from '../support/fixtures';
+import { expectBackToThePlace } from '../support/back-and-forward';
 import {
   belowTheFoldTop,
   hiddenFocusStops,
@@ -95,6 +96,11 @@ for (const route of routes) {
         if (hasNone) expect(top).toBeNull();
         else expect(top, `at ${viewport.width} × ${viewport.height}`).toBeGreaterThanOrEqual(viewport.height);
       }
+    });
+
+    await test.step('Back from a link followed far down the page returns to the same place (issue 55)', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectBackToThePlace(page, `on ${route.path} at 390px`);
     });
 
     await test.step('text spacing overrides clip nothing (SC 1.4.12)', async () => {
