@@ -1,13 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkGroups } from './scripts/build/chunk-groups';
-import { compileOnArrival } from './scripts/build/vite-plugins/compile-on-arrival';
-import { iconsBesideTheirUser } from './scripts/build/vite-plugins/icons-beside-their-user';
-import { inlinedStylesheetIsLoaded } from './scripts/build/vite-plugins/inlined-stylesheet-is-loaded';
-import { radixWithoutKeptNames } from './scripts/build/vite-plugins/radix-without-kept-names';
-import { recordPageImports } from './scripts/build/vite-plugins/record-page-imports';
-import { singlePathIcons } from './scripts/build/vite-plugins/single-path-icons';
+// Our modules with their extensions: Vite warns on every run of any its coming native config loader could not read.
+import { chunkGroups } from './scripts/build/chunk-groups.ts';
+import { compileOnArrival } from './scripts/build/vite-plugins/compile-on-arrival.ts';
+import { iconsBesideTheirUser } from './scripts/build/vite-plugins/icons-beside-their-user.ts';
+import { inlinedStylesheetIsLoaded } from './scripts/build/vite-plugins/inlined-stylesheet-is-loaded.ts';
+import { radixWithoutKeptNames } from './scripts/build/vite-plugins/radix-without-kept-names.ts';
+import { recordPageImports } from './scripts/build/vite-plugins/record-page-imports.ts';
+import { singlePathIcons } from './scripts/build/vite-plugins/single-path-icons.ts';
 
 const unitTests = ['tests/unit/**/*.test.{ts,tsx}'];
 /** The hydration loader, run as the browser runs it (scripts/build/hydration-loader.ts). */

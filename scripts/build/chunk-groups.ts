@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Rolldown } from 'vite';
-import { iconOwner } from './vite-plugins/icons-beside-their-user';
+import { iconOwner } from './vite-plugins/icons-beside-their-user.ts';
 
 /**
  * The modules of the `gallery-shared` chunk: four of ours, and the icon copies section-icons.ts owns. `define` and

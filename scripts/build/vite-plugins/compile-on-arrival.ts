@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { inBrowserBuild } from './browser-build';
+import { inBrowserBuild } from './browser-build.ts';
 
 /**
  * V8 compiles a function the first time it runs, on the main thread. Every chunk starts with V8's explicit compile

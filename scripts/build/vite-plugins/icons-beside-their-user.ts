@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { lucideDir, projectPath, srcDir } from './project-paths';
-import { withMergedShapes } from './single-path-icons';
+import { lucideDir, projectPath, srcDir } from './project-paths.ts';
+import { withMergedShapes } from './single-path-icons.ts';
 
 /** The tag of the icon copies a module of ours gets: from its path from the project root. */
 export const iconOwner = (path: string) => createHash('sha256').update(path).digest('hex').slice(0, 8);

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { inBrowserBuild } from './browser-build';
+import { inBrowserBuild } from './browser-build.ts';
 
 /**
  * The prerender inlines the site's one stylesheet into every page (scripts/build/prerender.ts), which Vite does not

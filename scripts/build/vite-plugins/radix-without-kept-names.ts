@@ -1,5 +1,5 @@
 import { parseAst, type Plugin } from 'vite';
-import { inBrowserBuild } from './browser-build';
+import { inBrowserBuild } from './browser-build.ts';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 

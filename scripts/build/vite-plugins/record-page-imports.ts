@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { projectPath, srcDir } from './project-paths';
+import { projectPath, srcDir } from './project-paths.ts';
 
 /**
  * In the server build only: every `import('./…')` under src/ also reports the module it loads to
