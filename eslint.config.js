@@ -6,6 +6,19 @@ import globals from 'globals';
 import { noImportCycle } from './lint/no-import-cycle.js';
 import checkFile from 'eslint-plugin-check-file';
 
+// Content never reaches the DOM as HTML (issue 2: typed text only).
+const typedContentOnly = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render typed content, not HTML.',
+};
+
+// The build (scripts/, and vite.config.ts, which composes its Vite plugins) and the tests stay out of src/
+// (README "The import rule"; issue 57).
+const buildOrTests = {
+  group: ['**/scripts/**', '**/tests/**', '**/vite.config*'],
+  message: 'src/ never imports build scripts, the Vite config or tests (README "The import rule").',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,14 +46,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // Content never reaches the DOM as HTML (issue 2: typed text only).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render typed content, not HTML.',
-        },
-      ],
+      'no-restricted-syntax': ['error', typedContentOnly],
     },
   },
   // The import rule (README "The import rule"): ui ← components ← templates, pages ← app, with content/ and, below
@@ -87,8 +93,28 @@ export default tseslint.config(
               group: ['**/structured-data'],
               message: 'JSON-LD is built by the prerender only (entry-server.tsx).',
             },
-            { group: ['**/scripts/**', '**/tests/**'], message: 'src/ never imports build scripts or tests.' },
+            buildOrTests,
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The server entry may import the JSON-LD builders, and no more than the rest of src/ the build (issue 57).
+    files: ['src/entry-server.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [buildOrTests] }] },
+  },
+  {
+    // An `import()` escapes no-restricted-imports, and src/ loads its pages by it (issue 57).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        typedContentOnly,
+        {
+          // \x2F is a slash: the selector's own regular expression ends at one.
+          selector: 'ImportExpression[source.value=/(^|\\x2F)(scripts|tests)\\x2F|vite[.]config/]',
+          message: buildOrTests.message,
         },
       ],
     },

@@ -80,7 +80,7 @@ if (!moduleClosure(['index.html']).has(entryUrl)) throw new Error(`The manifest'
 
 /**
  * The page of `route`, rendered, and the manifest keys of what its `load()` imports (the server build reports each
- * `import()`; vite.config.ts, record-page-imports).
+ * `import()`; scripts/build/vite-plugins/record-page-imports.ts).
  */
 async function renderRecordingImports(
   route: (typeof routes)[number],

@@ -6,8 +6,8 @@ import { createElement, type ReactNode, type Ref, type SVGProps } from 'react';
  * icons, so this takes 30–110 elements out of its prerendered HTML (`/`: 598 → 491), all of which the browser
  * styles and lays out before the first paint (Lighthouse's Total Blocking Time, issue 7).
  *
- * vite.config.ts rewrites each Lucide icon module to pass its data through `mergeIconShapes` first, for the browser
- * and the prerender alike, so hydration sees the same markup.
+ * The build (scripts/build/vite-plugins/single-path-icons.ts) rewrites each Lucide icon module to pass its data
+ * through `mergeIconShapes` first, for the browser and the prerender alike, so hydration sees the same markup.
  */
 
 type Attributes = Record<string, string | number | undefined>;

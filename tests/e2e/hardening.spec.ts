@@ -121,7 +121,8 @@ test.describe('speed', () => {
 
   test("no chunk carries Radix's kept function names", () => {
     // Radix wraps each function in `__name(fn, "fn")`, which defines `fn.name` on load and kept unused code in the
-    // bundle; the build unwraps them (vite.config.ts, radixWithoutKeptNames). Minified, the helper defines `name`.
+    // bundle; the build unwraps them (scripts/build/vite-plugins/radix-without-kept-names.ts). Minified, the helper
+    // defines `name`.
     const chunks = readdirSync('dist/assets').filter((name) => name.endsWith('.js'));
     expect(
       chunks.filter((name) => readFileSync(`dist/assets/${name}`, 'utf8').includes('`name`,{value:')),
@@ -131,7 +132,8 @@ test.describe('speed', () => {
   test('a page asks for at most 15 files before it hydrates', () => {
     // Over a slow phone's HTTP/1.1 (six connections, 150 ms a round trip) each file costs a round trip, not just its
     // bytes (issue 15). The entry holds all it imports (React, the shell) and icons travel in the chunk of the module
-    // that draws them (vite.config.ts); as separate files they made `/` ask for 28 and a service page for up to 29.
+    // that draws them (scripts/build/vite-plugins/icons-beside-their-user.ts); as separate files they made `/` ask
+    // for 28 and a service page for up to 29.
     for (const route of routes) {
       const { entry, preload } = loaderModules(html(route.path));
       expect([entry, ...preload].length, route.path).toBeLessThanOrEqual(15);
@@ -171,7 +173,7 @@ test.describe('speed', () => {
     page,
   }) => {
     // Vite's preload helper, not seeing a <link> for it, fetched it with the gallery modal and the carousel's swipe
-    // code, and the browser restyled the whole page (vite.config.ts, inlinedStylesheetIsLoaded).
+    // code, and the browser restyled the whole page (scripts/build/vite-plugins/inlined-stylesheet-is-loaded.ts).
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
