@@ -11,8 +11,12 @@ import { recordPageImports } from './scripts/build/vite-plugins/record-page-impo
 import { singlePathIcons } from './scripts/build/vite-plugins/single-path-icons.ts';
 
 const unitTests = ['tests/unit/**/*.test.{ts,tsx}'];
-/** The hydration loader, run as the browser runs it (scripts/build/hydration-loader.ts). */
-const pageScriptTests = ['tests/unit/scripts/build/hydration-loader.test.ts'];
+/** Scripts that listen to the window for the page's life: the hydration loader, run as the browser runs it
+ * (scripts/build/hydration-loader.ts), and the keeper of history places (src/lib/history-places.ts). */
+const pageScriptTests = [
+  'tests/unit/scripts/build/hydration-loader.test.ts',
+  'tests/unit/lib/history-places.test.ts',
+];
 
 // What each plugin changes, and why, is in its module under scripts/build/vite-plugins/.
 export default defineConfig({
