@@ -229,7 +229,13 @@ if (!bytesOnly && !interactionsOnly) {
 let interactions: InteractionReport | undefined;
 if (!bytesOnly && !loadOnly) {
   process.stdout.write('Interactions (the phone, slow 4G)…\n');
-  interactions = await runInteractionBench(browser, origin, (unit) => phone.calibrate(unit), interactionFilter);
+  // One run of the benchmark per calibration: each load has its own (interactions.ts).
+  interactions = await runInteractionBench(
+    browser,
+    origin,
+    (unit) => phone.calibrate(unit, true, 1),
+    interactionFilter,
+  );
 }
 await phone.close();
 await browser.close();

@@ -11,7 +11,11 @@
  *    time to the paint after the frame that first shows the result; Event Timing = the longest `event` entry of the
  *    interaction (input delay, handlers and the next paint).
  *
- * Medians of three runs each, against the budgets of issue 15.
+ * One verdict, run after run (issue 55): app ready is judged in every one of its loads (the budget holds for each
+ * visitor, not for a typical one), and each felt figure on the median of `feltTaps` taps, each on a phone calibrated
+ * just before its own load. The machine's speed jumps between two levels every few seconds here, so a phone
+ * calibrated once for three taps could be a different phone by the third; the figures of three taps' medians read
+ * 103-156 ms in three runs against a budget of 150. The spread of each figure is reported beside it.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { blockOutsideRequests } from '../../tests/support/fixtures';
@@ -19,14 +23,21 @@ import { median } from './median';
 import { slow4g } from './phone';
 
 const interactionBudgets = {
-  /** After first paint, the app is ready (hydrated) within this. */
-  readyAfterPaintMs: 1000,
+  /**
+   * After first paint, the app is ready (hydrated) within this, in every load: 1,100 ms on the calibrated phone, as
+   * issue 41's figures measure the site (880-1,040 ms), two thirds of it React DOM's download over slow 4G; 1 s needs
+   * fewer bytes before ready (docs/performance.md).
+   */
+  readyAfterPaintMs: 1100,
   firstDialogFeltMs: 200,
   otherFeltMs: 150,
   eventTimingMs: 100,
 };
 
+/** Loads per control tapped at first paint: every one must do its job and be ready in time. */
 const runs = 3;
+/** Taps per felt figure, the verdict on their median. */
+const feltTaps = 5;
 
 type Control = {
   name: string;
@@ -327,14 +338,17 @@ export async function runInteractionBench(
 
   // 1. A tap at first paint.
   lines.push(
-    `Taps at first paint (390 px unless noted, the phone's CPU, slow 4G; ms from navigation, median of ${runs}):`,
-    '| control | path | outcome | URL kept | first paint | tap | app ready | ready − paint |',
-    '|---|---|---|---|---|---|---|---|',
+    `Taps at first paint (390 px unless noted, the phone's CPU, slow 4G; ms from navigation, median of ${runs}; ` +
+      `ready − paint in every load ≤ ${interactionBudgets.readyAfterPaintMs}):`,
+    '| control | path | outcome | URL kept | first paint | tap | app ready | ready − paint, median | each load |',
+    '|---|---|---|---|---|---|---|---|---|',
   );
   for (const control of controls.filter(isSelected)) {
-    const cpuSlowdown = await calibrate(`a tap at first paint on ${control.name} (${control.path})`);
     const samples: { ok: boolean; urlKept: boolean; firstPaint: number; tapAt: number; ready: number }[] = [];
     for (let run = 0; run < runs; run += 1) {
+      const cpuSlowdown = await calibrate(
+        `a tap at first paint on ${control.name} (${control.path}), load ${run + 1}`,
+      );
       const { context, page, reported, tapAt } = await throttledPage(
         browser,
         control.target,
@@ -370,31 +384,35 @@ export async function runInteractionBench(
     const keptCount = samples.filter((sample) => sample.urlKept).length;
     const paint = median(samples.map((sample) => sample.firstPaint));
     const ready = median(samples.map((sample) => sample.ready));
+    const readyAfterPaint = samples.map((sample) => sample.ready - sample.firstPaint);
     lines.push(
       `| ${control.name}${control.isDesktop ? ' (1280 px)' : ''} | ${control.path} | ${okCount}/${runs} | ${keptCount}/${runs} | ` +
-        `${ms(paint)} | ${ms(median(samples.map((sample) => sample.tapAt)))} | ${ms(ready)} | ${ms(ready - paint)} |`,
+        `${ms(paint)} | ${ms(median(samples.map((sample) => sample.tapAt)))} | ${ms(ready)} | ` +
+        `${ms(median(readyAfterPaint))} | ${readyAfterPaint.map(ms).join(', ')} |`,
     );
     if (okCount < runs || keptCount < runs)
       failures.push(
         `tap at first paint on ${control.name} (${control.path}): ${okCount}/${runs} did their job, ${keptCount}/${runs} kept the URL`,
       );
-    if (!(ready - paint <= interactionBudgets.readyAfterPaintMs))
+    const slowest = Math.max(...readyAfterPaint);
+    if (!(slowest <= interactionBudgets.readyAfterPaintMs))
       failures.push(
-        `${control.path}: app ready ${ms(ready - paint)} ms after first paint > ${interactionBudgets.readyAfterPaintMs} ms`,
+        `${control.path}: app ready ${ms(slowest)} ms after first paint in one load > ${interactionBudgets.readyAfterPaintMs} ms`,
       );
   }
 
   // 2. Felt latency after load.
   lines.push(
     '',
-    `Felt latency after load (tap 1.5 s after the app is ready; median of ${runs}):`,
-    '| interaction | felt ms | budget | Event Timing ms | budget |',
-    '|---|---|---|---|---|',
+    `Felt latency after load (tap 1.5 s after the app is ready; median of ${feltTaps} taps, each on a phone ` +
+      'calibrated before its load; the spread, lowest-highest, beside):',
+    '| interaction | felt ms | spread | budget | Event Timing ms | spread | budget |',
+    '|---|---|---|---|---|---|---|',
   );
   for (const latency of latencies.filter(isSelected)) {
-    const cpuSlowdown = await calibrate(latency.name);
     const samples: { felt: number; eventTiming: number }[] = [];
-    for (let run = 0; run < runs; run += 1) {
+    for (let run = 0; run < feltTaps; run += 1) {
+      const cpuSlowdown = await calibrate(`${latency.name}, tap ${run + 1}`);
       const { context, page, reported, tapAt } = await throttledPage(browser, latency.target, cpuSlowdown);
       await page.goto(origin + latency.path);
       await reported('ready');
@@ -434,8 +452,13 @@ export async function runInteractionBench(
     const eventTiming = median(samples.map((sample) => sample.eventTiming));
     const feltBudget =
       latency.felt === 'first' ? interactionBudgets.firstDialogFeltMs : interactionBudgets.otherFeltMs;
+    const spread = (values: number[]) => {
+      const measured = values.filter((value) => !Number.isNaN(value));
+      return measured.length ? `${ms(Math.min(...measured))}-${ms(Math.max(...measured))}` : '–';
+    };
     lines.push(
-      `| ${latency.name} | ${ms(felt)} | ${feltBudget} | ${ms(eventTiming)} | ${interactionBudgets.eventTimingMs} |`,
+      `| ${latency.name} | ${ms(felt)} | ${spread(samples.map((sample) => sample.felt))} | ${feltBudget} | ` +
+        `${ms(eventTiming)} | ${spread(samples.map((sample) => sample.eventTiming))} | ${interactionBudgets.eventTimingMs} |`,
     );
     if (!(felt <= feltBudget)) failures.push(`${latency.name}: felt ${ms(felt)} ms > ${feltBudget} ms`);
     if (!(eventTiming <= interactionBudgets.eventTimingMs))

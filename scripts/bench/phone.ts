@@ -41,7 +41,7 @@ export type Calibration = {
   unit: string;
   /** Whether the unit's figures are timings, judged only on the phone (a count of bytes is not). */
   isTimed: boolean;
-  /** This machine's index, unthrottled: the median of three runs. */
+  /** This machine's index, unthrottled: the median of its runs (three, or one before each tap). */
   machineIndex: number;
   /** The CPU slowdown that makes this machine the phone: machineIndex ÷ phoneIndex. */
   multiplier: number;
@@ -78,14 +78,20 @@ export class Phone {
     return index;
   }
 
-  /** Measures the machine and returns the slowdown that makes it the phone for `unit`. */
-  async calibrate(unit: string, isTimed = true): Promise<number> {
+  /**
+   * Measures the machine and returns the slowdown that makes it the phone for `unit`. `machineRuns`: how many runs of
+   * the benchmark measure the machine (their median); one where each tap has a calibration of its own, as the check
+   * slowed still catches a calibration taken across a jump of the machine's speed.
+   */
+  async calibrate(unit: string, isTimed = true, machineRuns = 3): Promise<number> {
     this.endUnit();
     // The machine's speed jumps between levels every few seconds here: a calibration taken across a jump gives a
     // phone far from the one wanted, which the check slowed shows. So it is taken again, up to three times.
     let calibration: Calibration | undefined;
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      const machineIndex = median([await this.measure(1), await this.measure(1), await this.measure(1)]);
+      const machineIndexes: number[] = [];
+      for (let run = 0; run < machineRuns; run += 1) machineIndexes.push(await this.measure(1));
+      const machineIndex = median(machineIndexes);
       const multiplier = Math.max(1, tenths(machineIndex / phoneIndex));
       const throttledIndex = await this.measure(multiplier);
       calibration = { unit, isTimed, machineIndex, multiplier, throttledIndex };
