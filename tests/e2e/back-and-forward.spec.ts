@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from '../support/fixtures';
-import { markPlace, scrollIntoMain, type PlaceMark } from '../support/history-place';
+import { markPlace, placeWidths, scrollIntoMain, type PlaceMark } from '../support/history-place';
 import { expectPlaceKept, tapWhereItIs } from '../support/back-and-forward';
 
 /**
@@ -9,12 +9,6 @@ import { expectPlaceKept, tapWhereItIs } from '../support/back-and-forward';
  * the page has settled, and nothing moves it after. On main before the fix, /services at 390 px came back in its
  * footer (scrollY 4,651 → 7,779). Every route is also checked once, at a phone's width, by the route sweep.
  */
-const widths = [
-  { width: 320, height: 640 },
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
-] as const;
 
 /** Follows `link` from far down `path`, then Back: returns the place marked before leaving. */
 async function followFromFarDown(page: Page, path: string, link: string, share: number): Promise<PlaceMark> {
@@ -31,7 +25,7 @@ async function followFromFarDown(page: Page, path: string, link: string, share: 
   return mark;
 }
 
-for (const viewport of widths) {
+for (const viewport of placeWidths) {
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport, hasTouch: viewport.width < 768 });
 
@@ -58,7 +52,7 @@ for (const viewport of widths) {
 }
 
 test.describe('at 390px', () => {
-  test.use({ viewport: widths[1], hasTouch: true });
+  test.use({ viewport: placeWidths[1], hasTouch: true });
 
   test('Forward returns to the place left on the later page too', async ({ page }) => {
     await followFromFarDown(page, '/services', '/services/dental-implants', 0.3);

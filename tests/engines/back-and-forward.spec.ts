@@ -1,7 +1,13 @@
 import { centreOf, focus, focused, gotoHydrated, until } from '../support/engines/journey';
 import { test, expect } from '../support/engines/test';
 import type { Visitor } from '../support/engines/visitor';
-import { markPlace, placeOverFrames, type PlaceMark } from '../support/history-place';
+import {
+  markPlace,
+  placeOverFrames,
+  placeTolerancePx,
+  placeWidths,
+  type PlaceMark,
+} from '../support/history-place';
 
 /**
  * Back and Forward return the visitor to the place they left, in every engine (issue 55; src/lib/history-places.ts):
@@ -11,13 +17,6 @@ import { markPlace, placeOverFrames, type PlaceMark } from '../support/history-p
  * Back and Forward are `history.back()` and `history.forward()`: between two pages of the site both are the same
  * traversal of one document's history as the browser's buttons (a `popstate`), and every driver runs them alike.
  */
-const tolerancePx = 40;
-const widths = [
-  { width: 320, height: 640 },
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
-] as const;
 const card = { selector: 'main a[href="/services/orthodontics"]' };
 
 test.skip(
@@ -30,7 +29,7 @@ async function expectPlaceKept(visitor: Visitor, mark: PlaceMark, context: strin
   expect(now.text, `the same element at the top ${context}`).toBe(mark.text);
   for (const top of now.tops)
     expect(Math.abs(top - mark.top), `its offset ${top} against ${mark.top} ${context}`).toBeLessThanOrEqual(
-      tolerancePx,
+      placeTolerancePx,
     );
 }
 
@@ -38,7 +37,7 @@ function untilAt(visitor: Visitor, path: string): Promise<void> {
   return until(visitor, (expected) => location.pathname === expected, path, `the address ${path}`);
 }
 
-for (const viewport of widths) {
+for (const viewport of placeWidths) {
   test(`at ${viewport.width}px: Back returns to the card followed far down /services, Forward to the service at its top`, async ({
     visitor,
   }) => {

@@ -3,13 +3,11 @@ import { expect } from './fixtures';
 import {
   markPlace,
   placeOverFrames,
+  placeTolerancePx,
   scrollIntoMain,
   visibleLinkToAnotherPage,
   type PlaceMark,
 } from './history-place';
-
-/** How far the element at the top may be from where it was after Back or Forward (issue 55). */
-const tolerancePx = 40;
 
 /** Taps a control where it is: Playwright's own tap first scrolls a sticky header's control "into view". */
 export async function tapWhereItIs(page: Page, control: Locator): Promise<void> {
@@ -22,7 +20,7 @@ export async function expectPlaceKept(page: Page, mark: PlaceMark, context: stri
   expect(now.text, `the same element at the top ${context}`).toBe(mark.text);
   for (const top of now.tops)
     expect(Math.abs(top - mark.top), `its offset ${top} against ${mark.top} ${context}`).toBeLessThanOrEqual(
-      tolerancePx,
+      placeTolerancePx,
     );
 }
 

@@ -6,6 +6,17 @@
  */
 export type PlaceMark = { path: number[]; top: number; text: string; scrollY: number };
 
+/** How far the element at the top may be from where it was after Back or Forward (issue 55). */
+export const placeTolerancePx = 40;
+
+/** The widths Back and Forward are checked at in every engine: the smallest phone, an iPhone, a tablet, a laptop. */
+export const placeWidths = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+] as const;
+
 /** The element at the top of the viewport, below the sticky header, inside the page's main content or footer. */
 export const markPlace = (): PlaceMark | null => {
   const headerBottom = document.querySelector('[data-slot="site-header"]')?.getBoundingClientRect().bottom ?? 0;
