@@ -50,3 +50,28 @@ export const bookingFixtureServers = [
     RECEIVER_TEST_CONTROLS: '1',
   }),
 ];
+
+/**
+ * The run's own HTTPS host (issue 56, scripts/test-support/tls-host.ts): nginx on ports 80 and 443 in a network
+ * namespace of the run's own, reached from here at `address` over a veth pair, with a control server on 127.0.0.1.
+ * `trustDir` holds the run's CA and the certificate's key hash for the run's clients while it runs.
+ */
+const tlsControlPort = Number(process.env.TEST_TLS_PORT ?? 4183);
+export const tlsHost = {
+  name: 'clinic.test',
+  /** Benchmarking range (RFC 2544), never routed: the namespace's end of the veth pair. */
+  address: `198.18.${tlsControlPort % 250}.2`,
+  controlPort: tlsControlPort,
+  controlURL: `http://127.0.0.1:${tlsControlPort}`,
+  receiverPort: 4190,
+  distDir: 'dist',
+  trustDir: join(tmpdir(), `pearlcrest-tls-${tlsControlPort}`),
+};
+
+export const tlsHostServer = {
+  ...startedServer('tsx scripts/test-support/tls-host.ts', tlsControlPort, '/ready'),
+  // Never one left from another run: its certificate would not be this run's.
+  reuseExistingServer: false,
+  // SIGTERM, so it deletes its namespace, certificates and CA (Playwright's default is SIGKILL).
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+};
