@@ -53,6 +53,9 @@ function cleanUp() {
   if (cleanedUp) return;
   cleanedUp = true;
   for (const child of children) child.kill('SIGKILL');
+  // The key and CA first: a run stopped mid-way (Playwright's 5 s grace) must not leave them behind.
+  rmSync(work, { recursive: true, force: true });
+  rmSync(tlsHost.trustDir, { recursive: true, force: true });
   try {
     run('ip', ['netns', 'del', namespace]); // takes the veth pair with it
   } catch {
