@@ -2,9 +2,11 @@
  * The run's own HTTPS host (issue 56), the `tls` project's web server in playwright.config.ts:
  *
  * 1. a throwaway certificate authority and a certificate for `clinic.test`, made by openssl in a temporary folder;
- * 2. a network namespace of this run's own, joined to this machine by a veth pair, where nginx serves dist/ on the
+ * 2. a network namespace of this run's own, joined to this machine by a veth pair, where nginx serves the site on the
  *    standard ports 80 and 443 with the configuration scripts/serve/nginx-config.ts generates (host name, certificate,
  *    key and the appointment receiver, which runs in the namespace too), so the machine's own ports are not touched;
+ *    the site is the build whose booking form posts to this host (`tlsHost.distDir`, build-booking-fixture.ts), as a
+ *    clinic deploys it with the receiver behind the same nginx;
  * 3. the two scanners, started at once and run beside the other end-to-end tests: Mozilla's HTTP Observatory (its scan
  *    module, inside the namespace, trusting the run's CA) and testssl.sh, plus openssl's own handshakes for what must
  *    be refused;
@@ -155,6 +157,8 @@ const listening = (port: number) => inNamespace('ss', ['-Hltn', `sport = :${port
 function startNginx() {
   const nginx = findNginx();
   if (!nginx) throw new Error('tls-host: nginx is not installed (npm run nginx installs it)');
+  if (!existsSync(join(tlsHost.distDir, 'index.html')))
+    throw new Error(`tls-host: ${tlsHost.distDir}/ is not built (npm run build:booking-fixture builds it)`);
   const prefix = join(work, 'nginx');
   mkdirSync(prefix);
   const site = nginxConfig({

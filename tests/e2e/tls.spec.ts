@@ -1,10 +1,20 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import {
+  expectFieldsKept,
+  expectOnlyTheFailedRequest,
+  fill,
+  openBooking,
+  visitorName,
+} from '../support/booking-form';
 import { tlsHost } from '../support/server';
+import { bookingLabels, bookingSuccessMessage } from '../../src/content/booking';
 
 /**
  * The run's own HTTPS host (issue 56): nginx with the generated configuration on ports 80 and 443 in a network
  * namespace of the run's own, scanned by Mozilla's HTTP Observatory and testssl.sh (scripts/test-support/tls-host.ts
- * starts both as soon as nginx is up, so they run beside the rest of the end-to-end tests; these tests wait for them).
+ * starts both as soon as nginx is up, so they run beside the rest of the end-to-end tests; these tests wait for them),
+ * and the booking form on that host posting to it, through nginx, to the appointment receiver behind.
  */
 type Scan = { seconds: number; code: number; result?: unknown; error?: string; output?: string };
 type Finding = { id: string; severity: string; finding: string };
@@ -97,5 +107,73 @@ test.describe('the HTTPS host', () => {
       maxRedirects: 0,
     });
     expect(challenge.status()).toBe(404);
+  });
+});
+
+type Stored = { requestId: string; name: string; email: string; page: string };
+
+/** What the receiver behind nginx stored from `name` (tls-host's control server reads its file). */
+async function storedFor(name: string): Promise<Stored[]> {
+  const { stored } = (await (await fetch(`${tlsHost.controlURL}/stored`)).json()) as { stored: Stored[] };
+  return stored.filter((entry) => entry.name === name);
+}
+
+/** Stops or starts the receiver; answered once its port is closed or open. */
+async function receiver(action: 'stop' | 'start') {
+  expect((await fetch(`${tlsHost.controlURL}/receiver/${action}`, { method: 'POST' })).status).toBe(200);
+}
+
+/** The site as the clinic deploys it: served by nginx on its own host, the endpoint a path of that host. */
+const openBookingOnTheHost = (page: Page) => openBooking(page, `https://${tlsHost.name}/about`);
+
+test.describe('appointment requests through nginx to the receiver, over HTTPS', () => {
+  // One receiver for both: the second stops it, which the first must not meet.
+  test.describe.configure({ mode: 'serial' });
+
+  test('the form posts to its own host; nginx passes it on and the receiver stores it once', async ({
+    page,
+  }, testInfo) => {
+    const name = visitorName(testInfo.title);
+    const alerts: string[] = [];
+    page.on('dialog', (alert) => {
+      alerts.push(alert.message());
+      void alert.accept();
+    });
+    const dialog = await openBookingOnTheHost(page);
+    await fill(page, name);
+    const answer = page.waitForResponse(tlsHost.bookingEndpoint);
+    // A double click: one request, one confirmation. The fixtures fail the test on any CSP violation.
+    await dialog.getByTestId('booking-submit').dblclick();
+    expect((await answer).status()).toBe(201);
+    await expect(dialog).toBeHidden();
+    expect(alerts).toEqual([bookingSuccessMessage]);
+    const stored = await storedFor(name);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ email: 'alex@example.com', page: '/about' });
+  });
+
+  test('the receiver down: nginx’s 502 is a failure with Retry and nothing typed is lost; back up, Retry stores it once', async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    const name = visitorName(testInfo.title);
+    page.on('dialog', (alert) => void alert.accept());
+    const dialog = await openBookingOnTheHost(page);
+    await fill(page, name);
+    await receiver('stop');
+    try {
+      const answer = page.waitForResponse(tlsHost.bookingEndpoint);
+      await dialog.getByTestId('booking-submit').click();
+      expect((await answer).status()).toBe(502);
+      await expect(dialog.getByRole('alert')).toContainText(bookingLabels.sendFailed);
+      await expectFieldsKept(page, name);
+      expect(await storedFor(name)).toHaveLength(0);
+    } finally {
+      await receiver('start');
+    }
+    await dialog.getByRole('button', { name: bookingLabels.retry }).click();
+    await expect(dialog).toBeHidden();
+    expect(await storedFor(name)).toHaveLength(1);
+    expectOnlyTheFailedRequest(consoleErrors, /status of 502/);
   });
 });
