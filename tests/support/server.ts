@@ -13,7 +13,9 @@ function startedServer(command: string, port: number, readyPath = '/', env: Reco
     command,
     url: `http://127.0.0.1:${port}${readyPath}`,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), ...env },
+    // The run's CA is for the test workers (playwright.config.ts); the servers start before it exists, and Node would
+    // warn that it could not read it.
+    env: { PORT: String(port), NODE_EXTRA_CA_CERTS: '', ...env },
     timeout: 60_000,
   };
 }
