@@ -35,6 +35,23 @@ const run = (command: string, args: string[]) =>
   execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 const inNamespace = (command: string, args: string[]) => run('ip', ['netns', 'exec', namespace, command, ...args]);
 
+/**
+ * Ends every process in a namespace of ours (nginx's master and workers, the receiver, the scanners): a worker whose
+ * master was killed alone would keep the namespace, and with it the veth pair, alive after `ip netns del`.
+ */
+function killAllIn(name: string) {
+  try {
+    for (const pid of run('ip', ['netns', 'pids', name]).split(/\s+/).filter(Boolean))
+      try {
+        process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        // Gone already.
+      }
+  } catch {
+    // No such namespace (not made yet).
+  }
+}
+
 /** Namespaces left by runs that were killed before they could clean up. */
 function removeStaleNamespaces() {
   for (const line of run('ip', ['netns', 'list']).split('\n')) {
@@ -44,6 +61,7 @@ function removeStaleNamespaces() {
     try {
       process.kill(pid, 0);
     } catch {
+      killAllIn(name);
       run('ip', ['netns', 'del', name]);
       rmSync(`/etc/netns/${name}`, { recursive: true, force: true });
     }
@@ -58,8 +76,9 @@ function cleanUp() {
   // The key and CA first: a run stopped mid-way (Playwright's 5 s grace) must not leave them behind.
   rmSync(work, { recursive: true, force: true });
   rmSync(tlsHost.trustDir, { recursive: true, force: true });
+  killAllIn(namespace);
   try {
-    run('ip', ['netns', 'del', namespace]); // takes the veth pair with it
+    run('ip', ['netns', 'del', namespace]); // takes the veth pair with it, once nothing runs in it
   } catch {
     // Not made yet.
   }
