@@ -26,6 +26,8 @@ export default tseslint.config(
       'dist-ssr',
       'dist-booking',
       'dist-booking-ssr',
+      'dist-booking-tls',
+      'dist-booking-tls-ssr',
       'node_modules',
       'test-results',
       'playwright-report',

@@ -11,12 +11,14 @@ const config: KnipConfig = {
   playwright: { config: ['playwright.config.ts', 'playwright.visual.config.ts', 'playwright.engines.config.ts'] },
   project: ['src/**/*.{ts,tsx,css}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', 'visual/**/*.ts'],
   // Read from node_modules by path: the font subsetter takes the font file, not a module.
-  ignoreDependencies: ['@fontsource-variable/inter'],
+  // Read from node_modules by path too: the Observatory's scan module, called directly (scripts/test-support/observatory-scan.ts).
+  ignoreDependencies: ['@fontsource-variable/inter', '@mdn/mdn-http-observatory'],
   // The browser installer runs Debian's package manager where it exists (scripts/test-support/ensure-browser.ts);
   // the Orca journeys run the desktop's own tools, installed by scripts/test-support/ensure-screen-reader.ts; the
   // bench makes a certificate for its HTTPS host with the system's openssl (scripts/bench/first-visit.ts); a failed
   // Orca step's report reads native stacks with gdb where it is installed (tests/screen-reader-orca/silence.ts).
-  ignoreBinaries: ['gsettings', 'xdotool', 'openssl', 'gdb'],
+  // iproute2's `ip` and `ss` make and read the HTTPS host's network namespace (scripts/test-support/tls-host.ts, issue 56).
+  ignoreBinaries: ['gsettings', 'xdotool', 'openssl', 'gdb', 'ip', 'ss'],
 };
 
 export default config;

@@ -1,8 +1,20 @@
 import { defineConfig } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { findNginx } from './scripts/serve/serve-nginx';
+import { missingForTlsHost } from './scripts/test-support/tls-tools';
 import { launchOptions } from './tests/support/browser';
+import { sayMissingTool } from './tests/support/tool-notice';
 import { workersPerCore } from './tests/support/workers';
-import { baseURL, bookingFixtureServers, nginxBaseURL, nginxServer, webServer } from './tests/support/server';
+import {
+  baseURL,
+  bookingFixtureServers,
+  nginxBaseURL,
+  nginxServer,
+  tlsHost,
+  tlsHostServer,
+  webServer,
+} from './tests/support/server';
 
 /** The hosting checks, run against the preview server and again against nginx. */
 const hostingSpecs = ['addresses.spec.ts', 'hosting.spec.ts'];
@@ -15,8 +27,41 @@ const hostingSpecs = ['addresses.spec.ts', 'hosting.spec.ts'];
 // line is printed once, by the runner.
 const withNginx = !!findNginx() || !!process.env.CI;
 if (!withNginx && !process.env.NGINX_SKIP_SAID) {
-  console.log('nginx: not installed, hosting tests against it skipped (Debian: apt-get install -y nginx).');
+  sayMissingTool('nginx', 'not installed', 'hosting tests against it (Debian: apt-get install -y nginx)');
   process.env.NGINX_SKIP_SAID = '1';
+}
+
+// The run's own HTTPS host (issue 56): where it can run (root, nginx, openssl, iproute2, testssl.sh, network
+// namespaces), and always in CI, which must fail loudly without it. Decided once, by the runner, and handed to its
+// workers through the environment, so both see the same projects.
+if (process.env.TLS_HOST_MISSING === undefined) {
+  const missing = process.env.CI ? undefined : missingForTlsHost();
+  process.env.TLS_HOST_MISSING = missing ?? '';
+  if (missing) sayMissingTool('HTTPS host', missing, 'its tests (npm run nginx installs what it needs as root)');
+}
+const withTls = !process.env.TLS_HOST_MISSING;
+// The run's CA, for the requests the tests make from Node (the hosting checks' `request`): Node reads this file once,
+// as a process starts, and the workers start once the web servers are up, the HTTPS host's CA made (the servers
+// themselves are told '' in tests/support/server.ts). So the certificate chain is verified as a visitor's would be,
+// not ignored.
+if (withTls) process.env.NODE_EXTRA_CA_CERTS = join(tlsHost.trustDir, 'ca.pem');
+/** In a worker, the certificate the run made: Chromium trusts its key for this launch only, no store touched. */
+function tlsLaunchOptions() {
+  const base = launchOptions();
+  let spki = '';
+  try {
+    spki = readFileSync(join(tlsHost.trustDir, 'spki'), 'utf8').trim();
+  } catch {
+    // The runner loads this before the host has made it; only workers launch browsers.
+  }
+  return {
+    ...base,
+    args: [
+      ...base.args,
+      `--ignore-certificate-errors-spki-list=${spki}`,
+      `--host-resolver-rules=MAP ${tlsHost.name} ${tlsHost.address}`,
+    ],
+  };
 }
 
 export default defineConfig({
@@ -31,9 +76,27 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: { baseURL, launchOptions: launchOptions(), trace: 'off', screenshot: 'off' },
   projects: [
-    { name: 'preview' },
+    { name: 'preview', testIgnore: 'tls.spec.ts' },
     // What the host sends, and pages that start under its headers and CSP, as a clinic's nginx serves dist/.
     ...(withNginx ? [{ name: 'nginx', testMatch: hostingSpecs, use: { baseURL: nginxBaseURL } }] : []),
+    // The same over HTTPS, from the generated configuration with a certificate, and the scanners' verdicts on it.
+    ...(withTls
+      ? [
+          {
+            name: 'tls',
+            testMatch: [...hostingSpecs, 'tls.spec.ts'],
+            use: {
+              baseURL: `https://${tlsHost.address}`,
+              launchOptions: tlsLaunchOptions(),
+            },
+          },
+        ]
+      : []),
   ],
-  webServer: [webServer, ...bookingFixtureServers, ...(withNginx ? [nginxServer] : [])],
+  webServer: [
+    webServer,
+    ...bookingFixtureServers,
+    ...(withNginx ? [nginxServer] : []),
+    ...(withTls ? [tlsHostServer] : []),
+  ],
 });

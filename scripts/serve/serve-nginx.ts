@@ -34,21 +34,15 @@ const mimeTypes = [
   '/opt/homebrew/etc/nginx/mime.types',
 ];
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const nginx = findNginx();
-  if (!nginx) {
-    console.error('nginx is not installed (Debian: apt-get install -y nginx libnginx-mod-http-brotli-static).');
-    process.exit(1);
-  }
-  parseArguments(process.argv.slice(2), { usage: '[PORT=4181] npm run preview:nginx' });
-  const port = portFromEnv('PORT', 4181);
-  const prefix = mkdtempSync(join(tmpdir(), 'clinic-nginx-'));
+/**
+ * nginx's main configuration around `servers`, for an nginx run in the foreground from the temporary `prefix`: its
+ * own pid file and temporary folders, no root, no system configuration touched.
+ */
+export function nginxMainConfig(prefix: string, servers: string): string {
   const brotli = existsSync(brotliModule);
   const types = mimeTypes.find((file) => existsSync(file));
   const isRoot = process.getuid?.() === 0;
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    `${brotli ? `load_module ${brotliModule};\n` : ''}daemon off;
+  return `${brotli ? `load_module ${brotliModule};\n` : ''}daemon off;
 worker_processes 1;
 ${isRoot ? 'user root;\n' : ''}pid ${prefix}/nginx.pid;
 error_log stderr warn;
@@ -62,9 +56,27 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-${nginxServerBlock({ root: resolve('dist'), listen: `127.0.0.1:${port}`, serverName: 'localhost', brotli })}
+${servers}
 }
-`,
+`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const nginx = findNginx();
+  if (!nginx) {
+    console.error('nginx is not installed (Debian: apt-get install -y nginx libnginx-mod-http-brotli-static).');
+    process.exit(1);
+  }
+  parseArguments(process.argv.slice(2), { usage: '[PORT=4181] npm run preview:nginx' });
+  const port = portFromEnv('PORT', 4181);
+  const prefix = mkdtempSync(join(tmpdir(), 'clinic-nginx-'));
+  const brotli = existsSync(brotliModule);
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    nginxMainConfig(
+      prefix,
+      nginxServerBlock({ root: resolve('dist'), listen: `127.0.0.1:${port}`, serverName: 'localhost', brotli }),
+    ),
   );
   const child = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'inherit' });
   console.log(`Serving dist/ with nginx at http://127.0.0.1:${port}/`);

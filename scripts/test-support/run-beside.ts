@@ -36,6 +36,9 @@ function run(script: string, options: { yields?: boolean; onOutput?: (chunk: Buf
     const [command, ...args] =
       options.yields && idleClass ? [idleClass, '--idle', '0', npm, 'run', script] : [npm, 'run', script];
     const child = spawn(command!, args, {
+      // The chain knows what runs beside it: a config that finds a tool missing while `tools` installs it says
+      // "installing", not "skipped" (tests/support/tool-notice.ts).
+      env: { ...process.env, RUNS_BESIDE: first },
       stdio: options.onOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       shell: process.platform === 'win32',
     });

@@ -344,10 +344,11 @@ async function main(): Promise<number> {
   console.log(`soak: logs and reports in ${folder}`);
 
   // Built before the hogs start, which would only slow the build. dist-booking/ is the Playwright suites' second
-  // server (tests/support/server.ts); Orca reads dist/ alone.
+  // server, and dist-booking-tls/ the HTTPS host's (tests/support/server.ts, both by build:booking-fixture); Orca
+  // reads dist/ alone.
   const needsBooking = suites.some((suite) => suiteCommands[suite].runner === 'playwright');
   const builds = existsSync('dist/index.html')
-    ? needsBooking && !existsSync('dist-booking/index.html')
+    ? needsBooking && !['dist-booking', 'dist-booking-tls'].every((folder) => existsSync(`${folder}/index.html`))
       ? ['build:booking-fixture']
       : []
     : ['build:site', ...(needsBooking ? ['build:booking-fixture'] : [])];

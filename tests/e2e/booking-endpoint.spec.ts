@@ -4,6 +4,13 @@
  * request meet a server error, a slow answer or a dropped connection.
  */
 import { test, expect, expectNoAxeViolations } from '../support/fixtures';
+import {
+  expectFieldsKept,
+  expectOnlyTheFailedRequest,
+  fill,
+  openBooking as openBookingAt,
+  visitorName,
+} from '../support/booking-form';
 import { bookingFixture } from '../support/server';
 import { bookingLabels, bookingSuccessMessage } from '../../src/content/booking';
 import { clinic } from '../../src/content/clinic';
@@ -17,48 +24,12 @@ async function storedFor(page: Page, name: string): Promise<Stored[]> {
   return stored.filter((entry) => entry.name === name);
 }
 
+const openBooking = (page: Page, path = '/about') => openBookingAt(page, `${bookingFixture.siteURL}${path}`);
+
 /** The receiver's next answer to a request from `name` (tests run in parallel: each fault is for one visitor). */
 async function nextAnswer(page: Page, name: string, fault: 'http-500' | 'slow' | 'drop-after-store') {
   const query = new URLSearchParams({ fault, name });
   await page.request.post(`${bookingFixture.receiverURL}/__next-answer?${query}`);
-}
-
-/**
- * The browser reports a failed request on the console; in a test that makes one fail on purpose, exactly that is
- * expected, and anything else still fails the test (the consoleErrors fixture).
- */
-function expectOnlyTheFailedRequest(consoleErrors: string[], message: RegExp) {
-  const failed = consoleErrors.filter((error) => message.test(error));
-  expect(failed.length, `expected the console to report the failed request (${message})`).toBeGreaterThan(0);
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !message.test(error)));
-}
-
-async function openBooking(page: Page, path = '/about') {
-  await page.goto(`${bookingFixture.siteURL}${path}`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await page.getByTestId('book-appointment').click();
-  const dialog = page.getByRole('dialog', { name: bookingLabels.title });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** A name no other test uses, so this test's stored requests can be told apart. */
-const visitorName = (title: string) => `Alex ${title.replace(/\W+/g, ' ').trim().slice(0, 60)} ${Date.now()}`;
-
-async function fill(page: Page, name: string) {
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email Address').fill('alex@example.com');
-  await page.getByLabel('Preferred Date').fill('2026-12-01');
-  await page.getByLabel('Preferred Time').selectOption('10:30 AM');
-  await page.getByLabel('Describe Your Issue').fill('<img src=x onerror=alert(1)> a chipped molar');
-}
-
-async function expectFieldsKept(page: Page, name: string) {
-  await expect(page.getByLabel('Full Name')).toHaveValue(name);
-  await expect(page.getByLabel('Email Address')).toHaveValue('alex@example.com');
-  await expect(page.getByLabel('Preferred Date')).toHaveValue('2026-12-01');
-  await expect(page.getByLabel('Preferred Time')).toHaveValue('10:30 AM');
-  await expect(page.getByLabel('Describe Your Issue')).toHaveValue('<img src=x onerror=alert(1)> a chipped molar');
 }
 
 test.describe('appointment requests sent to the clinic', () => {

@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { routes } from '../../src/routes';
 import { test, expect, gotoHydrated } from '../support/fixtures';
+import { tlsHost } from '../support/server';
 
 /**
- * What the host sends, checked the same way against the preview server and nginx with the generated config (the
- * `preview` and `nginx` projects of playwright.config.ts): security headers on every page, a year of `immutable`
- * caching for hashed assets only, compressed text, unknown paths → the 404 page that sends the visitor home, no host
- * files served.
+ * What the host sends, checked the same way against the preview server, nginx with the generated config and the
+ * run's HTTPS host (the `preview`, `nginx` and `tls` projects of playwright.config.ts): security headers on every
+ * page, a year of `immutable` caching for hashed assets only, compressed text, unknown paths → the 404 page that sends
+ * the visitor home, no host files served.
  */
 const securityHeaders = [
   'content-security-policy',
@@ -16,7 +17,11 @@ const securityHeaders = [
   'referrer-policy',
   'permissions-policy',
 ];
-const hashedScript = readdirSync('dist/assets').find((name) => /^index-[\w-]+\.js$/.test(name))!;
+/** The entry script of the build this project's host serves: the HTTPS host's has the booking endpoint in it. */
+const hashedScript = () =>
+  readdirSync(`${test.info().project.name === 'tls' ? tlsHost.distDir : 'dist'}/assets`).find((name) =>
+    /^index-[\w-]+\.js$/.test(name),
+  )!;
 
 test.describe('hosting', () => {
   test('every page sends the security headers and is revalidated, never cached as immutable', async ({
@@ -33,7 +38,7 @@ test.describe('hosting', () => {
   });
 
   test('hashed assets are cached for a year as immutable; images and pages are not', async ({ request }) => {
-    const script = await request.get(`/assets/${hashedScript}`);
+    const script = await request.get(`/assets/${hashedScript()}`);
     expect(script.status()).toBe(200);
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(script.headers()['x-content-type-options']).toBe('nosniff');
@@ -45,7 +50,7 @@ test.describe('hosting', () => {
   });
 
   test('text is sent compressed, with Vary: Accept-Encoding', async ({ request }) => {
-    for (const path of ['/', '/about', `/assets/${hashedScript}`]) {
+    for (const path of ['/', '/about', `/assets/${hashedScript()}`]) {
       const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(response.headers()['content-encoding'], path).toBe('gzip');
       expect(response.headers()['vary'] ?? '', path).toMatch(/Accept-Encoding/i);

@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { tlsHost } from './server';
 
 /** The WCAG 2.2 A and AA rule sets every page and open state is checked against. */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -27,6 +28,11 @@ export function isToleratedConsoleError(text: string): boolean {
   return toleratedConsoleErrors.some(({ pattern }) => pattern.test(text));
 }
 
+/** Any address but this machine's and the run's own HTTPS host (issue 56, in a network namespace of the run's own). */
+const outsideRequests = new RegExp(
+  `^(?!https?://(127\\.0\\.0\\.1|localhost|${tlsHost.address.replaceAll('.', '\\.')}|${tlsHost.name.replaceAll('.', '\\.')})[:/])[a-z]+://.*`,
+);
+
 /**
  * Nothing leaves the machine: maps, social sites and any stray third party are blocked. Every page a test opens goes
  * through this, including pages of contexts a test makes itself (no JavaScript, reduced motion). `onRefused` hears
@@ -36,7 +42,7 @@ export async function blockOutsideRequests(
   target: Page | BrowserContext,
   onRefused?: (url: string) => void,
 ): Promise<void> {
-  await target.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\/.*/, (route) => {
+  await target.route(outsideRequests, (route) => {
     onRefused?.(route.request().url());
     return route.abort('blockedbyclient');
   });

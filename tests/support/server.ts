@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BOOKING_PATH } from '../../scripts/booking-receiver/receiver';
 
 /**
  * Where the tests reach the built site: the preview server (scripts/serve/serve.ts), started by Playwright's
@@ -12,7 +13,9 @@ function startedServer(command: string, port: number, readyPath = '/', env: Reco
     command,
     url: `http://127.0.0.1:${port}${readyPath}`,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), ...env },
+    // The run's CA is for the test workers (playwright.config.ts); the servers start before it exists, and Node would
+    // warn that it could not read it.
+    env: { PORT: String(port), NODE_EXTRA_CA_CERTS: '', ...env },
     timeout: 60_000,
   };
 }
@@ -50,3 +53,32 @@ export const bookingFixtureServers = [
     RECEIVER_TEST_CONTROLS: '1',
   }),
 ];
+
+/**
+ * The run's own HTTPS host (issue 56, scripts/test-support/tls-host.ts): nginx on ports 80 and 443 in a network
+ * namespace of the run's own, reached from here at `address` over a veth pair, with a control server on 127.0.0.1.
+ * `trustDir` holds the run's CA and the certificate's key hash for the run's clients while it runs. It serves the site
+ * as a clinic would deploy it with the receiver behind the same nginx: built with the endpoint on its own host
+ * (`distDir`, scripts/test-support/build-booking-fixture.ts).
+ */
+const tlsControlPort = Number(process.env.TEST_TLS_PORT ?? 4183);
+const tlsHostName = 'clinic.test';
+export const tlsHost = {
+  name: tlsHostName,
+  /** Benchmarking range (RFC 2544), never routed: the namespace's end of the veth pair. */
+  address: `198.18.${tlsControlPort % 250}.2`,
+  controlPort: tlsControlPort,
+  controlURL: `http://127.0.0.1:${tlsControlPort}`,
+  receiverPort: 4190,
+  distDir: 'dist-booking-tls',
+  bookingEndpoint: `https://${tlsHostName}${BOOKING_PATH}`,
+  trustDir: join(tmpdir(), `pearlcrest-tls-${tlsControlPort}`),
+};
+
+export const tlsHostServer = {
+  ...startedServer('tsx scripts/test-support/tls-host.ts', tlsControlPort, '/ready'),
+  // Never one left from another run: its certificate would not be this run's.
+  reuseExistingServer: false,
+  // SIGTERM, so it deletes its namespace, certificates and CA (Playwright's default is SIGKILL).
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+};

@@ -1,4 +1,5 @@
 import { findFirefox, findWebKit } from '../browser';
+import { sayMissingTool } from '../tool-notice';
 import { engineNames, type EngineName } from './visitor';
 
 /** Why an engine cannot run on this machine, or undefined when it can. */
@@ -33,7 +34,7 @@ export function availableEngines(): EngineName[] {
   return (asked as EngineName[]).filter((engine) => {
     const missing = missingEngine(engine);
     if (!missing || process.env.CI) return true;
-    if (!process.env.TEST_WORKER_INDEX) console.log(`Engines: ${engine} skipped: ${missing}.`);
+    sayMissingTool(`Engines: ${engine}`, missing, 'its journeys');
     return false;
   });
 }
