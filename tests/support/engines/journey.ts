@@ -168,3 +168,20 @@ async function axeViolations(visitor: Visitor): Promise<string[]> {
 export async function expectNoAxeViolations(visitor: Visitor, context: string): Promise<void> {
   expect(await axeViolations(visitor), `axe violations ${context} in ${visitor.version}`).toEqual([]);
 }
+
+/**
+ * Checks that the page is laid out at `width` as the top-level document, unzoomed: the window's layout width, the
+ * document's (scrollbars, if drawn, would take theirs from it) and a visual viewport at scale 1, not in a frame.
+ */
+export async function expectLayoutWidth(visitor: Visitor, width: number, where: string): Promise<void> {
+  const layout = await visitor.evaluate(
+    () => ({
+      inner: innerWidth,
+      client: document.documentElement.clientWidth,
+      scale: visualViewport?.scale ?? 1,
+      topLevel: window.top === window,
+    }),
+    undefined,
+  );
+  expect(layout, `the layout ${where}`).toEqual({ inner: width, client: width, scale: 1, topLevel: true });
+}
