@@ -27,8 +27,9 @@ export default defineConfig<EngineOptions>({
     .sort((a, b) => Number(b === 'webkit') - Number(a === 'webkit'))
     .map((engine) => ({
       name: engine,
-      use: { engine },
-      // WebKit's journeys are the longest queue: at most half the workers take it, launching one MiniBrowser at a
+      // WebKit at an iPhone's width as well as at WCAG's reflow width (issue 55): 390 px is the iPhone 12 to 16's.
+      use: { engine, ...(engine === 'webkit' ? { phoneWidths: [390, 320] } : {}) },
+      // WebKit's journeys are the longest queue: at most half the workers take it, launching one browser at a
       // time (webkit-visitor.ts), so that Firefox always has workers of its own.
       ...(engine === 'webkit' ? { workers: workersPerCore(1) } : {}),
     })),

@@ -1,10 +1,11 @@
 /**
  * Makes sure the browsers the tests drive exist: Chromium for Playwright and Lighthouse, and for the engine journeys
- * (issue 33) Firefox and WebKitGTK's MiniBrowser with its WebDriver, Xvfb and xdotool. Playwright cannot download its
+ * (issue 33) Firefox, and WebKitGTK's WebDriver with what our own browser around its web view needs (Debian's Python
+ * with PyGObject and WebKitGTK's bindings: tests/support/engines/bare-webkit.py), Xvfb and xdotool. Playwright cannot download its
  * own browsers on machines without internet, so on Debian as root this installs Debian's packages for whatever is
  * missing; elsewhere it prints the one command to run. Chromium is required; an engine that cannot be had here
  * (macOS, Windows, no root) is skipped with one line, except in CI, where every engine must run.
- * `CHROMIUM_PATH`, `FIREFOX_PATH`, `WEBKIT_DRIVER_PATH` and `MINIBROWSER_PATH` override the search.
+ * `CHROMIUM_PATH`, `FIREFOX_PATH` and `WEBKIT_DRIVER_PATH` override the search.
  */
 import { findChromium, findFirefox, findTestChromium, findWebKit } from '../../tests/support/browser';
 import { missingEngine } from '../../tests/support/engines/available';
@@ -15,7 +16,9 @@ const debianPackages = {
   // The full browser for Lighthouse and the bench; its headless shell for the test suites (tests/support/browser.ts).
   chromium: ['chromium', 'chromium-headless-shell'],
   firefox: ['firefox-esr'],
-  webkit: ['webkit2gtk-driver', 'xvfb', 'xdotool'],
+  // The driver, and for BareWebKit (issue 55) PyGObject and WebKitGTK 4.1's bindings, which the driver's
+  // libwebkit2gtk-4.1 is the library of.
+  webkit: ['webkit2gtk-driver', 'python3-gi', 'gir1.2-webkit2-4.1', 'xvfb', 'xdotool'],
 } as const;
 
 const isMissing = {
@@ -46,7 +49,9 @@ let failed = false;
 for (const engine of ['firefox', 'webkit'] as const) {
   const missing = missingEngine(engine);
   if (!missing) {
-    console.log(engine === 'firefox' ? `Firefox: ${findFirefox()}` : `WebKit: ${findWebKit()?.browser}`);
+    console.log(
+      engine === 'firefox' ? `Firefox: ${findFirefox()}` : `WebKit: ${findWebKit()?.driver} driving BareWebKit`,
+    );
     continue;
   }
   if (process.env.CI) {

@@ -18,12 +18,16 @@ export function GalleryPlaceholder({
   glyph: IconGlyph;
   className?: string;
 }) {
+  // `self-stretch`: side by side (a before-and-after pair), both halves are the row's height. An item with an aspect
+  // ratio is not stretched by default, so where one label wrapped to a line more than the other (at 320 px), its half
+  // grew past 4:3 and the other stayed short, a white gap under it (issue 55). `w-full`: a stretched height would
+  // otherwise set the width through the aspect ratio, wider than the column.
   return (
     <div
       role="img"
       aria-label={`Placeholder image: ${label}`}
       className={cn(
-        'flex aspect-[4/3] flex-col items-center justify-center gap-2 p-4 text-center text-white',
+        'flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 self-stretch p-4 text-center text-white',
         className,
       )}
       style={{ backgroundImage: `linear-gradient(135deg, ${section.gradient.from}, ${section.gradient.to})` }}

@@ -68,14 +68,12 @@ async function walk(visitor: Visitor, shift: boolean): Promise<{ stops: number; 
 }
 
 for (const path of ['/', '/about', '/contact', '/smile-gallery/clinic-photos']) {
-  test(`${path}: focus is never hidden on a Tab walk forward and back, at 1280 and the narrowest width`, async ({
+  test(`${path}: focus is never hidden on a Tab walk forward and back, at 1280 and the phone widths`, async ({
     visitor,
+    phoneWidths,
   }) => {
     test.setTimeout(120_000);
-    for (const [width, height] of [
-      [1280, 800],
-      [320, 640],
-    ] as const) {
+    for (const [width, height] of [[1280, 800] as const, ...phoneWidths.map((phone) => [phone, 640] as const)]) {
       const size = await visitor.resize(width, height);
       await gotoHydrated(visitor, path);
       const forward = await walk(visitor, false);

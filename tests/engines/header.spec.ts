@@ -3,6 +3,7 @@ import { screenshotMoment } from '../../visual/still-page';
 import {
   centreOf,
   click,
+  expectLayoutWidth,
   expectNoAxeViolations,
   focus,
   focused,
@@ -93,11 +94,13 @@ test.describe('Services dropdown', () => {
 });
 
 test.describe('mobile menu', () => {
-  test.use({ viewportSize: { width: 320, height: 640 }, fixedTime: screenshotMoment });
+  test.use({ fixedTime: screenshotMoment });
 
   test('the hamburger toggles the menu and its dropdown; a link closes it; axe passes while open', async ({
     visitor,
+    phoneWidths,
   }, testInfo) => {
+    await visitor.resize(phoneWidths[0]!, 640);
     await gotoHydrated(visitor, '/');
     await holdStill(visitor);
     expect(await isShown(visitor, '#site-menu')).toBe(false);
@@ -109,11 +112,20 @@ test.describe('mobile menu', () => {
         undefined,
       ),
     ).toBe('true');
-    await expectScreenshot(visitor, testInfo, 'mobile-menu-open.png');
+    // The menu open at each phone width, from one opening: the window is resized under it.
+    for (const width of phoneWidths) {
+      await visitor.resize(width, 640);
+      await expectLayoutWidth(visitor, width, `with the menu open at ${width}px`);
+      await holdStill(visitor);
+      await expectScreenshot(visitor, testInfo, 'mobile-menu-open.png');
+    }
     await focus(visitor, trigger);
     await visitor.press('Enter');
     await untilShown(visitor, menu, 'the list open');
-    await expectNoAxeViolations(visitor, 'with the mobile menu and its dropdown open');
+    for (const width of [...phoneWidths].reverse()) {
+      await visitor.resize(width, 640);
+      await expectNoAxeViolations(visitor, `with the mobile menu and its dropdown open at ${width}px`);
+    }
     await click(visitor, menuToggle);
     await untilGone(visitor, '#site-menu', 'the menu closed');
 

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 /** Flags that keep Chromium from reaching out to the network on its own (the machine has no internet). */
@@ -85,29 +86,35 @@ export function findFirefox(): string | undefined {
 }
 
 /**
- * WebKit for the engine journeys: WebKitGTK's WebDriver and the MiniBrowser it drives (Debian's `webkit2gtk-driver`
- * brings both; the browser sits in the library's folder, not on PATH), an X server for its window and xdotool. On Linux only:
- * Safari's own driver is not this protocol's browserName, and macOS is not a platform these baselines are for.
+ * WebKit for the engine journeys: WebKitGTK's WebDriver (Debian's `webkit2gtk-driver`) and the browser it drives,
+ * BareWebKit (engines/bare-webkit.py: WebKitGTK's web view in a window with no toolbar, so as narrow as a phone), run
+ * by Debian's Python with PyGObject and WebKit's bindings (`python3-gi`, `gir1.2-webkit2-4.1`), an X server for its
+ * window and xdotool. On Linux only: Safari's own driver is not this protocol's browserName, and macOS is not a
+ * platform these baselines are for.
  */
-export function findWebKit(): { driver: string; browser: string; xvfb?: string; xdotool: string } | undefined {
+export function findWebKit():
+  { driver: string; browser: { command: string; args: string[] }; xvfb?: string; xdotool: string } | undefined {
   const driver = process.env.WEBKIT_DRIVER_PATH ?? onPath('WebKitWebDriver');
-  const browser = process.env.MINIBROWSER_PATH ?? findMiniBrowser();
-  if (!driver || !browser || !existsSync(driver) || !existsSync(browser)) return undefined;
+  if (!driver || !existsSync(driver) || !hasWebKitBindings()) return undefined;
   // Xvfb for the window, unless a display is there already; xdotool gives the window the keyboard focus.
   const xvfb = onPath('Xvfb');
   const xdotool = onPath('xdotool');
   if ((!xvfb && !process.env.DISPLAY) || !xdotool) return undefined;
-  return { driver, browser, xdotool, ...(xvfb ? { xvfb } : {}) };
+  const script = fileURLToPath(new URL('./engines/bare-webkit.py', import.meta.url));
+  return { driver, browser: { command: debianPython, args: [script] }, xdotool, ...(xvfb ? { xvfb } : {}) };
 }
 
-function findMiniBrowser(): string | undefined {
-  if (!existsSync('/usr/lib')) return undefined;
-  // /usr/lib/<multiarch triple>/webkit2gtk-4.1/MiniBrowser on Debian, whatever the architecture.
-  const folders = ['/usr/lib', ...readdirSync('/usr/lib').map((entry) => join('/usr/lib', entry))];
-  for (const folder of folders)
-    for (const api of ['webkit2gtk-4.1', 'webkitgtk-6.0', 'webkit2gtk-4.0']) {
-      const candidate = join(folder, api, 'MiniBrowser');
-      if (existsSync(candidate)) return candidate;
-    }
-  return undefined;
+/**
+ * Debian's own Python, not the first `python3` on PATH (a pyenv or a virtual environment, which has no PyGObject):
+ * python3-gi installs into its dist-packages.
+ */
+const debianPython = '/usr/bin/python3';
+
+/** Whether Debian's Python can import PyGObject and WebKitGTK 4.1's bindings (files looked for, nothing run). */
+function hasWebKitBindings(): boolean {
+  if (!existsSync(debianPython) || !existsSync('/usr/lib/python3/dist-packages/gi/__init__.py')) return false;
+  // /usr/lib/<multiarch triple>/girepository-1.0/WebKit2-4.1.typelib on Debian, whatever the architecture.
+  return readdirSync('/usr/lib').some((entry) =>
+    existsSync(join('/usr/lib', entry, 'girepository-1.0', 'WebKit2-4.1.typelib')),
+  );
 }

@@ -11,7 +11,9 @@ export function missingEngine(engine: EngineName): string | undefined {
       return findFirefox() ? undefined : 'no Firefox (firefox-esr or firefox on PATH, or FIREFOX_PATH)';
     case 'webkit':
       if (process.platform !== 'linux') return `WebKitGTK runs on Linux only, not ${process.platform}`;
-      return findWebKit() ? undefined : 'no WebKitWebDriver with its MiniBrowser, or no Xvfb';
+      return findWebKit()
+        ? undefined
+        : 'no WebKitWebDriver, no PyGObject with WebKitGTK 4.1 bindings for /usr/bin/python3, or no Xvfb';
   }
 }
 

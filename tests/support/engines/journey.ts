@@ -168,3 +168,33 @@ async function axeViolations(visitor: Visitor): Promise<string[]> {
 export async function expectNoAxeViolations(visitor: Visitor, context: string): Promise<void> {
   expect(await axeViolations(visitor), `axe violations ${context} in ${visitor.version}`).toEqual([]);
 }
+
+/**
+ * Checks that the page is laid out at `width` as the top-level document, unzoomed: the window's layout width, a
+ * visual viewport at scale 1, not in a frame, and the document as wide, less the engine's classic scrollbar where it
+ * draws one beside a page that scrolls (Firefox headless, 12 px; WebKitGTK's overlay scrollbar takes none, so there
+ * the document is `width` wide).
+ */
+export async function expectLayoutWidth(visitor: Visitor, width: number, where: string): Promise<void> {
+  const layout = await visitor.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.cssText = 'position: absolute; top: -200px; width: 100px; height: 100px; overflow: scroll';
+    document.body.append(probe);
+    const scrollbar = probe.offsetWidth - probe.clientWidth;
+    probe.remove();
+    return {
+      inner: innerWidth,
+      document: [innerWidth, innerWidth - scrollbar].includes(document.documentElement.clientWidth)
+        ? innerWidth
+        : document.documentElement.clientWidth,
+      scale: visualViewport?.scale ?? 1,
+      topLevel: window.top === window,
+    };
+  }, undefined);
+  expect(layout, `the layout ${where}`).toEqual({
+    inner: width,
+    document: width,
+    scale: 1,
+    topLevel: true,
+  });
+}

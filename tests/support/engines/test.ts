@@ -9,6 +9,12 @@ import type { EngineName, Visitor } from './visitor';
 
 type WorkerFixtures = {
   engine: EngineName;
+  /**
+   * The phone widths, widest first, at which the journeys that check the phone layout run (at a height of 640):
+   * WCAG's reflow width, 320 px, in every engine, and in WebKit, the engine of every iPhone, 390 px too
+   * (playwright.engines.config.ts). One page load serves them all where a journey can: the window is resized.
+   */
+  phoneWidths: readonly number[];
   /** The worker's browser of this engine for a reduced-motion setting, launched on first use and kept. */
   engineBrowser: (reducedMotion: boolean) => Promise<EngineBrowser>;
 };
@@ -25,11 +31,12 @@ type TestFixtures = {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   engine: ['chromium', { option: true, scope: 'worker' }],
+  phoneWidths: [[320], { option: true, scope: 'worker' }],
   engineBrowser: [
     async ({ engine }, use) => {
       const launched = new Map<boolean, Promise<EngineBrowser>>();
       await use(async (reducedMotion) => {
-        // WebKit: one MiniBrowser at a time. A second one launched while the first lives (the other motion setting)
+        // WebKit: one browser at a time. A second one launched while the first lives (the other motion setting)
         // failed its first clicks in CI ("move target out of bounds"), as two launched at once fail their session.
         if (engine === 'webkit')
           for (const [setting, browser] of launched)
@@ -63,4 +70,4 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 export { expect };
 
 /** The option each project of playwright.engines.config.ts sets. */
-export type EngineOptions = { engine: EngineName };
+export type EngineOptions = { engine: EngineName; phoneWidths?: readonly number[] };

@@ -2,7 +2,7 @@
  * One visitor, several engines (issue 33; STYLE.md §9). A journey is written once against what a visitor does and
  * perceives: a page opened, a key pressed, a point clicked, what the page then shows (read by a function run in the
  * page). Each engine gets a thin adapter over its own driver: Playwright for Chromium, Puppeteer over WebDriver BiDi
- * for Firefox ESR, W3C WebDriver (WebKitWebDriver) for WebKitGTK's MiniBrowser. Nothing here may name one driver's
+ * for Firefox ESR, W3C WebDriver (WebKitWebDriver) for WebKitGTK (our BareWebKit around its web view). Nothing here may name one driver's
  * API; what an engine lacks is a skip beside the check, with its reason.
  */
 export const engineNames = ['chromium', 'firefox', 'webkit'] as const;

@@ -11,7 +11,7 @@ import type { Key, PageFunction, Visitor } from './visitor';
 import { WebDriverCommandError, WebDriverSession } from './webdriver-session';
 
 /**
- * Content-blocker rules (WebKit's format) given to MiniBrowser: every http(s) request is blocked unless it goes to
+ * Content-blocker rules (WebKit's format) given to the browser: every http(s) request is blocked unless it goes to
  * 127.0.0.1 or localhost, the same rule as `blockOutsideRequests` for Chromium.
  */
 const offlineRules = [
@@ -19,6 +19,9 @@ const offlineRules = [
   { trigger: { 'url-filter': '^http://127\\.0\\.0\\.1[:/]' }, action: { type: 'ignore-previous-rules' } },
   { trigger: { 'url-filter': '^http://localhost[:/]' }, action: { type: 'ignore-previous-rules' } },
 ];
+
+/** The browser's name: its windows' class (WM_CLASS) and the session's browserName (bare-webkit.py). */
+const browserName = 'BareWebKit';
 
 /** WebDriver key codes (W3C WebDriver §17.4.2) of the keys journeys press. */
 const webDriverKeys = {
@@ -37,7 +40,9 @@ const webDriverKeys = {
 const shiftKey = '\uE008';
 
 /**
- * WebKitGTK's MiniBrowser through WebKitWebDriver, in an X server of its own (Xvfb). Reduced motion follows GTK's
+ * WebKitGTK through WebKitWebDriver, in an X server of its own (Xvfb). The browser is BareWebKit (bare-webkit.py),
+ * WebKitGTK's web view in a window with nothing else, not Debian's MiniBrowser: MiniBrowser's toolbar held its window
+ * at least 447 px wide, so WebKit never laid the site out at a phone's width (issue 55). Reduced motion follows GTK's
  * `gtk-enable-animations` setting, which WebKitGTK reads as `prefers-reduced-motion`; it is written to the
  * settings.ini of a private XDG config folder, so it is fixed per launch. One browser session serves the worker's
  * visitors one after another: each new visitor starts on a blank page with the site's storage cleared.
@@ -55,7 +60,10 @@ export async function launchWebKit(options: { reducedMotion: boolean }): Promise
 
 async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<EngineBrowser> {
   const found = findWebKit();
-  if (!found) throw new Error('No WebKitWebDriver, MiniBrowser or Xvfb found (npm run browser installs them)');
+  if (!found)
+    throw new Error(
+      'No WebKitWebDriver, WebKitGTK bindings for Python or Xvfb found (npm run browser installs them)',
+    );
   const home = mkdtempSync(join(tmpdir(), 'webkit-visitor-'));
   mkdirSync(join(home, 'gtk-3.0'));
   writeFileSync(
@@ -66,8 +74,8 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
   writeFileSync(filter, JSON.stringify(offlineRules));
 
   const children: ChildProcess[] = [];
-  // MiniBrowser's web and network processes are its descendants, not ours, and end by themselves once it has: they
-  // are found first (with MiniBrowser, the driver and Xvfb) and waited for (untilEnded).
+  // The browser's web and network processes are its descendants, not ours, and end by themselves once it has: they
+  // are found first (with the browser, the driver and Xvfb) and waited for (untilEnded).
   const browserProcesses = () => {
     const table = processTable();
     return children.flatMap((child) => (child.pid ? [...processTree(child.pid, table)] : []));
@@ -78,14 +86,14 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
     rmSync(home, { recursive: true, force: true });
   };
 
-  // What Xvfb, MiniBrowser and the driver print: the last lines go into the error when no session starts, as they are
+  // What Xvfb, the browser and the driver print: the last lines go into the error when no session starts, as they are
   // the only account of why.
   const printed = printedTail(process.env.WEBKIT_LOG !== undefined);
   try {
     let display = process.env.DISPLAY;
     if (found.xvfb) {
       // `-noreset`: an X server resets when its last client leaves, and a client connecting meanwhile is turned away.
-      // The window wait's searches come and go while MiniBrowser connects: without it, "cannot open display" in 2 of
+      // The window wait's searches come and go while the browser connects: without it, "cannot open display" in 2 of
       // 40 launches beside two busy cores, 0 of 80 with it.
       const xvfb = spawn(
         found.xvfb,
@@ -96,36 +104,40 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
       printed.follow(xvfb);
       display = `:${(await firstLine(xvfb)).trim()}`;
     }
-    // MiniBrowser is started here, and its window waited for, before WebKitWebDriver connects to it (`--target`).
-    // Left to the driver to start, the session asked for a browsing context as soon as MiniBrowser's automation
-    // server answered, and MiniBrowser gives one only from a window it has already made: on a loaded machine it had
+    // The browser is started here, and its window waited for, before WebKitWebDriver connects to it (`--target`).
+    // Left to the driver to start (MiniBrowser, before issue 55), the session asked for a browsing context as soon as
+    // MiniBrowser's automation server answered, and MiniBrowser gave one only from a window it has already made: on a loaded machine it had
     // not, the session failed ("failed to create a new browsing context", one launch in four or five beside two busy
     // cores), and the driver's next try started another MiniBrowser in the same display while the failed one was still
     // closing. The focus below then went to the failed one's window, which closed: the session's own window never had
     // the keyboard focus, and a field focused in the page showed no focus ring (a CI run on 4d8feae).
     const inspectorPort = await freePort();
-    const browser = spawn(found.browser, ['--automation', `--content-filter=${filter}`], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        ...process.env,
-        DISPLAY: display,
-        XDG_CONFIG_HOME: home,
-        GTK_THEME: 'Adwaita',
-        // X11 also on a Wayland desktop's display (Xwayland), where xdotool would not see a Wayland window.
-        GDK_BACKEND: 'x11',
-        // Skia paints on the processor. Left to choose, WebKit paints through OpenGL, which a machine with no GPU
-        // (CI, the reference machine) gets from Mesa's llvmpipe, the GPU emulated on the processor: the web process
-        // took 153 CPU-seconds of the engine run that way, 116 this way, and the run 2.7 min instead of 3.0-3.1 min
-        // (2 cores, 2026-11-29). The same path on every machine, too: every shot still matches its baseline.
-        WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
-        WEBKIT_INSPECTOR_SERVER: `127.0.0.1:${inspectorPort}`,
+    const browser = spawn(
+      found.browser.command,
+      [...found.browser.args, '--automation', `--content-filter=${filter}`],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: {
+          ...process.env,
+          DISPLAY: display,
+          XDG_CONFIG_HOME: home,
+          GTK_THEME: 'Adwaita',
+          // X11 also on a Wayland desktop's display (Xwayland), where xdotool would not see a Wayland window.
+          GDK_BACKEND: 'x11',
+          // Skia paints on the processor. Left to choose, WebKit paints through OpenGL, which a machine with no GPU
+          // (CI, the reference machine) gets from Mesa's llvmpipe, the GPU emulated on the processor: the web process
+          // took 153 CPU-seconds of the engine run that way, 116 this way, and the run 2.7 min instead of 3.0-3.1 min
+          // (2 cores, 2026-11-29). The same path on every machine, too: every shot still matches its baseline.
+          WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
+          WEBKIT_INSPECTOR_SERVER: `127.0.0.1:${inspectorPort}`,
+        },
       },
-    });
+    );
     children.push(browser);
     printed.follow(browser);
     // An X server with no window manager gives no window the keyboard focus, and WebKit then matches no `:focus`
-    // (no focus ring, no skip link shown) though keys still arrive: give MiniBrowser's window the focus, as a
-    // visitor's window has it. Found by MiniBrowser's process id, so it is this browser's window and no other.
+    // (no focus ring, no skip link shown) though keys still arrive: give the browser's window the focus, as a
+    // visitor's window has it. Found by the browser's process id, so it is this browser's window and no other.
     await untilWindowShown(found.xdotool, browser, display, { focus: found.xvfb !== undefined }, printed);
     const port = await freePort();
     const driver = spawn(found.driver, [`--port=${port}`, `--target=127.0.0.1:${inspectorPort}`], {
@@ -136,7 +148,7 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
     const driverURL = `http://127.0.0.1:${port}`;
     await untilAnswers(`${driverURL}/status`);
     const session = await WebDriverSession.create(driverURL, {
-      browserName: 'MiniBrowser',
+      browserName: browserName,
       // An alert stays open until a journey reads and accepts it (`nextAlert`).
       unhandledPromptBehavior: 'ignore',
       // With the default strategy WebKitWebDriver answers no command while the page's load event is pending. The
@@ -147,7 +159,7 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
       pageLoadStrategy: 'none',
     }).catch((error: unknown) => {
       if (error instanceof Error)
-        error.message += `\nWebKitWebDriver and MiniBrowser printed:\n${printed.text() || '(nothing)'}`;
+        error.message += `\nWebKitWebDriver and BareWebKit printed:\n${printed.text() || '(nothing)'}`;
       throw error;
     });
     const version = `WebKitGTK ${String(session.capabilities.browserVersion)}`;
@@ -187,7 +199,7 @@ async function launchWebKitAlone(options: { reducedMotion: boolean }): Promise<E
 }
 
 /**
- * Waits until the processes have ended (a killed MiniBrowser leaves its web and network processes to end by
+ * Waits until the processes have ended (a killed browser leaves its web and network processes to end by
  * themselves, and longer under load); after 10 s ends them. The worker switches browsers between reduced motion and
  * motion allowed (test.ts): the next one starts on a machine the last one has left.
  */
@@ -215,14 +227,8 @@ class WebKitVisitor implements Visitor {
     readonly version: string,
     private readonly options: VisitorOptions,
     private readonly onClose: () => void,
-    /**
-     * How much taller and wider the window is than its viewport (MiniBrowser's toolbar), learnt by `resize`, and the
-     * viewport it last settled at: the window outlives the visitor, so the next visitor at that size resizes nothing.
-     */
-    private readonly window: {
-      chrome?: { width: number; height: number };
-      settled?: { asked: { width: number; height: number }; viewport: { width: number; height: number } };
-    },
+    /** The viewport the window was last sized to: it outlives the visitor, so the next at that size resizes nothing. */
+    private readonly window: { settled?: { width: number; height: number } },
   ) {}
 
   /**
@@ -274,47 +280,37 @@ class WebKitVisitor implements Visitor {
     // Without the window's keyboard focus WebKit matches no `:focus`: a journey would fail far from the cause (a
     // screenshot without its focus ring), so it fails here, saying so.
     if (!(await this.evaluate(() => document.hasFocus(), undefined)))
-      throw new Error(`webkit: ${url} has no keyboard focus (MiniBrowser's window lost it)`);
+      throw new Error(`webkit: ${url} has no keyboard focus (the browser's window lost it)`);
     if (this.options.fixedTime) await this.evaluate(fixClock, this.options.fixedTime.getTime());
   }
 
   /**
-   * WebDriver sizes the window, MiniBrowser's toolbar included, and the web view follows a moment later. So: size the
-   * window for the viewport asked for, wait until the viewport holds still, and if it is not the size asked for (the
-   * toolbar's height was not yet known, or read while the view was still resizing), learn the toolbar from the
-   * settled sizes and size again. A width under the window's minimum gives that minimum (447 px in WebKitGTK 2.50).
+   * WebDriver sizes the window, which is the viewport (BareWebKit has nothing else in it), and the web view follows
+   * a moment later: returns once the page's layout viewport is that size.
    */
   async resize(width: number, height: number) {
     const { settled } = this.window;
-    if (settled && settled.asked.width === width && settled.asked.height === height) return settled.viewport;
+    if (settled && settled.width === width && settled.height === height) return settled;
     this.window.settled = undefined;
-    let chrome = this.window.chrome ?? { width: 0, height: 0 };
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      await this.session.setWindowSize(width + chrome.width, height + chrome.height);
-      const viewport = await this.settledViewport();
-      const isWidthRight = viewport.width === width || (width < 480 && viewport.width > width);
-      if (viewport.height === height && isWidthRight) {
-        this.window.chrome = chrome;
-        this.window.settled = { asked: { width, height }, viewport };
-        return viewport;
-      }
-      const window = (await this.session.command('GET', '/window/rect')) as { width: number; height: number };
-      chrome = { width: window.width - viewport.width, height: window.height - viewport.height };
-    }
-    throw new Error(`webkit: the viewport did not become ${width} × ${height}`);
-  }
-
-  /** The viewport's size once two reads 100 ms apart agree (at most 3 s). */
-  private async settledViewport() {
-    const read = () => this.evaluate(() => ({ width: innerWidth, height: innerHeight }), undefined);
-    let last = await read();
-    for (const started = Date.now(); Date.now() - started < 3_000;) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const now = await read();
-      if (now.width === last.width && now.height === last.height) return now;
-      last = now;
-    }
-    return last;
+    await this.session.setWindowSize(width, height);
+    const reached = await this.evaluate(
+      async (asked) => {
+        const now = () => ({ width: innerWidth, height: innerHeight });
+        for (let frame = 0; frame < 180; frame += 1) {
+          const size = now();
+          if (size.width === asked.width && size.height === asked.height) return true;
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        return now();
+      },
+      { width, height },
+    );
+    if (reached !== true)
+      throw new Error(
+        `webkit: the viewport did not become ${width} × ${height} (it is ${JSON.stringify(reached)})`,
+      );
+    this.window.settled = { width, height };
+    return { width, height };
   }
 
   async evaluate<Arg, Result>(fn: PageFunction<Arg, Result>, arg: Arg): Promise<Result> {
@@ -375,7 +371,7 @@ class WebKitVisitor implements Visitor {
 
   /**
    * Pointer actions, tried again after 100 ms (three times in all) where WebKitWebDriver finds the point outside the
-   * viewport: seen once in a CI run, on the first click in a MiniBrowser just launched beside another (not seen
+   * viewport: seen once in a CI run, on the first click in a MiniBrowser just launched beside another (before issue 55; not seen
    * again in runs of that file alone; the cause inside WebKitWebDriver is not known).
    */
   private async pointer(actions: unknown[]) {
@@ -449,10 +445,10 @@ function printedTail(echo: boolean) {
  * Waits until `browser` has a window on the screen (found by its process id), and gives it the keyboard focus if
  * `focus`; at most 15 s, and not a moment longer than the browser lives.
  *
- * The wait is ours, a one-shot `xdotool search` every 100 ms, not xdotool's own `--sync`: MiniBrowser makes two
+ * The wait is ours, a one-shot `xdotool search` every 100 ms, not xdotool's own `--sync`: MiniBrowser made two
  * windows as it starts and destroys them within about 80 ms (an unmapped "MiniBrowser" and an unnamed one), and
  * Debian's xdotool (3.20160805) exits with an X error, BadWindow, when a window it has listed is gone before it reads
- * it (fixed upstream in 2021, jordansissel/xdotool#335). Searches run back to back while MiniBrowser started, beside
+ * it (fixed upstream in 2021, jordansissel/xdotool#335). Searches run back to back while MiniBrowser started (before issue 55; BareWebKit's GTK does the same), beside
  * two busy cores, died so in 5 of 30 launches; in the engine journeys one failed a route's test ("xdotool found no
  * MiniBrowser window (1)"). A search that met a vanished window saw the window list while it changed: it counts as
  * "not yet", as a search that found no window does.
@@ -467,32 +463,32 @@ async function untilWindowShown(
   const env = { ...process.env, DISPLAY: display };
   let exited: string | undefined;
   const onBrowserExit = (code: number | null) =>
-    (exited = `MiniBrowser exited (${String(code)}) before its window showed`);
+    (exited = `BareWebKit exited (${String(code)}) before its window showed`);
   browser.once('exit', onBrowserExit);
   const fail = (problem: string) =>
-    new Error(`webkit: ${problem}. Xvfb and MiniBrowser printed:\n${printed.text() || '(nothing)'}`);
+    new Error(`webkit: ${problem}. Xvfb and BareWebKit printed:\n${printed.text() || '(nothing)'}`);
   try {
     const deadline = Date.now() + 15_000;
     let window: string | undefined;
     while (!window) {
       if (exited) throw fail(exited);
-      if (Date.now() > deadline) throw fail('no MiniBrowser window within 15 s');
-      // `--all`: the window must be MiniBrowser's and this process's (xdotool's default takes either).
+      if (Date.now() > deadline) throw fail('no BareWebKit window within 15 s');
+      // `--all`: the window must be BareWebKit's and this process's (xdotool's default takes either).
       const search = await run(
         xdotool,
-        ['search', '--onlyvisible', '--all', '--pid', String(browser.pid), '--class', 'MiniBrowser'],
+        ['search', '--onlyvisible', '--all', '--pid', String(browser.pid), '--class', browserName],
         env,
       );
       window = search.stdout.split('\n')[0]?.trim() || undefined;
       const notYet = search.code === 1 && (search.stderr === '' || search.stderr.includes('BadWindow'));
       if (!window && !notYet)
-        throw fail(`xdotool could not search for MiniBrowser's window (${search.code}): ${search.stderr}`);
+        throw fail(`xdotool could not search for BareWebKit's window (${search.code}): ${search.stderr}`);
       if (!window) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     if (!focus) return;
     const focused = await run(xdotool, ['windowfocus', '--sync', window], env);
     if (focused.code !== 0)
-      throw fail(`xdotool could not focus MiniBrowser's window (${focused.code}): ${focused.stderr}`);
+      throw fail(`xdotool could not focus BareWebKit's window (${focused.code}): ${focused.stderr}`);
   } finally {
     browser.off('exit', onBrowserExit);
   }
@@ -516,7 +512,7 @@ function run(
 }
 
 /**
- * Waits for this machine's turn to launch a MiniBrowser: a folder made atomically is the turn, and it holds the
+ * Waits for this machine's turn to launch a browser: a folder made atomically is the turn, and it holds the
  * holder's process id, so a turn left by a worker that died is taken over. Returns the release.
  */
 async function launchTurn(): Promise<() => void> {
