@@ -57,15 +57,20 @@ export function isHistoryTraversal(): boolean {
  */
 export function startKeepingPlaces(): void {
   places = readStoredPlaces();
-  const isNewDocumentOnPushedEntry = history.scrollRestoration === 'manual';
+  // Firefox keeps an entry "manual" through a reload even when pagehide set it back: the navigation's type says
+  // whether this document was reached by Back or Forward, a reload, or a link (where nothing is ours to restore).
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const isLeftToUs =
+    history.scrollRestoration === 'manual' && (navigation?.type === 'back_forward' || navigation?.type === 'reload');
   currentKey = keyOfState(history.state) ?? newKey();
   currentPath = location.pathname;
   writeKeyIntoState();
   history.scrollRestoration = 'manual';
 
-  // Reached again in a new document: the browser left this entry's place to us (see above).
+  // Reached again in a new document: the browser left this entry's place to us (see above). A reload keeps focus
+  // where a load puts it, as the browser's own restoration does.
   const stored = places.get(currentKey);
-  if (isNewDocumentOnPushedEntry && stored) restorePlace(stored);
+  if (isLeftToUs && stored) restorePlace(stored, { moveFocus: navigation?.type === 'back_forward' });
 
   addEventListener('pushState', () => {
     saveCurrentPlace();
@@ -114,7 +119,7 @@ export function restorePendingPlace(): boolean {
   return true;
 }
 
-function restorePlace(place: Place): void {
+function restorePlace(place: Place, { moveFocus = true } = {}): void {
   const anchor = place.anchor && elementAt(place.anchor.path);
   const alignAnchor = () => {
     if (anchor?.isConnected && place.anchor)
@@ -123,7 +128,7 @@ function restorePlace(place: Place): void {
   };
   alignAnchor();
   holdPlace(alignAnchor);
-  focusWhereTheVisitorWas(place);
+  if (moveFocus) focusWhereTheVisitorWas(place);
 }
 
 /**

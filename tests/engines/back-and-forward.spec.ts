@@ -81,4 +81,24 @@ test.describe('keyboard', () => {
     );
     expect(await focused(visitor)).toBe(followed);
   });
+
+  test('a reload keeps the place and leaves focus where a load puts it', async ({ visitor }) => {
+    await gotoHydrated(visitor, '/about');
+    await centreOf(visitor, { selector: 'main h2' });
+    const mark = (await visitor.evaluate(markPlace, undefined))!;
+    await visitor.evaluate(() => {
+      (window as { isBeforeReload?: boolean }).isBeforeReload = true;
+      location.reload();
+    }, undefined);
+    await until(
+      visitor,
+      () =>
+        !(window as { isBeforeReload?: boolean }).isBeforeReload &&
+        document.documentElement.dataset.hydrated === 'true',
+      undefined,
+      'the page reloaded and hydrated',
+    );
+    await expectPlaceKept(visitor, mark, `after a reload in ${visitor.engine}`);
+    expect(await focused(visitor), 'a reload moves no focus').toBe('body');
+  });
 });
