@@ -61,7 +61,8 @@ export function startKeepingPlaces(): void {
   // whether this document was reached by Back or Forward, a reload, or a link (where nothing is ours to restore).
   const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   const isLeftToUs =
-    history.scrollRestoration === 'manual' && (navigation?.type === 'back_forward' || navigation?.type === 'reload');
+    history.scrollRestoration === 'manual' &&
+    (navigation?.type === 'back_forward' || navigation?.type === 'reload');
   currentKey = keyOfState(history.state) ?? newKey();
   currentPath = location.pathname;
   writeKeyIntoState();
