@@ -14,7 +14,7 @@
  * - `history.scrollRestoration` is "manual" while the app runs and "auto" again as the page is hidden, so a reload
  *   and a Back from another site are restored by the browser itself on the prerendered page, as before. An entry
  *   that a link pushed and that is reached again in a new document (Back after a reload of a later entry) is still
- *   "manual": its place comes from sessionStorage.
+ *   "manual": its place comes from sessionStorage, as does a reload's in Firefox, which keeps the entry "manual".
  *
  * Focus after Back goes to the link the visitor followed when it is in view again (a keyboard user continues from
  * it); otherwise to the first heading in view, so the next Tab and a screen reader start where the visitor looks, not
