@@ -10,6 +10,7 @@ import {
   fill,
   openBooking as openBookingAt,
   visitorName,
+  acceptAlerts,
 } from '../support/booking-form';
 import { bookingFixture } from '../support/server';
 import { bookingLabels, bookingSuccessMessage } from '../../src/content/booking';
@@ -47,11 +48,7 @@ test.describe('appointment requests sent to the clinic', () => {
     page,
   }, testInfo) => {
     const name = visitorName(testInfo.title);
-    const alerts: string[] = [];
-    page.on('dialog', (alert) => {
-      alerts.push(alert.message());
-      void alert.accept();
-    });
+    const alerts = acceptAlerts(page);
     const dialog = await openBooking(page);
     await fill(page, name);
     // A double click: one request, one confirmation.

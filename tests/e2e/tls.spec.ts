@@ -6,6 +6,7 @@ import {
   fill,
   openBooking,
   visitorName,
+  acceptAlerts,
 } from '../support/booking-form';
 import { tlsHost } from '../support/server';
 import { bookingLabels, bookingSuccessMessage } from '../../src/content/booking';
@@ -134,11 +135,7 @@ test.describe('appointment requests through nginx to the receiver, over HTTPS', 
     page,
   }, testInfo) => {
     const name = visitorName(testInfo.title);
-    const alerts: string[] = [];
-    page.on('dialog', (alert) => {
-      alerts.push(alert.message());
-      void alert.accept();
-    });
+    const alerts = acceptAlerts(page);
     const dialog = await openBookingOnTheHost(page);
     await fill(page, name);
     const answer = page.waitForResponse(tlsHost.bookingEndpoint);

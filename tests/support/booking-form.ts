@@ -46,3 +46,13 @@ export function expectOnlyTheFailedRequest(consoleErrors: string[], message: Reg
   expect(failed.length, `expected the console to report the failed request (${message})`).toBeGreaterThan(0);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !message.test(error)));
 }
+
+/** Accepts every alert the page shows and returns the list their messages are collected in, in order. */
+export function acceptAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (alert) => {
+    alerts.push(alert.message());
+    void alert.accept();
+  });
+  return alerts;
+}
