@@ -10,7 +10,8 @@ What it keeps of MiniBrowser's automation mode (Tools/MiniBrowser/gtk/main.c): w
 allows automation and keeps nothing on disk, an application name and WebKit's version for the session's
 capabilities, and the web views WebDriver asks for, marked as controlled by automation. What it keeps of the launch
 webkit-visitor.ts made with MiniBrowser: --content-filter=FILE, content-blocker rules compiled before the window
-shows (so before any page loads). Reduced motion stays GTK's gtk-enable-animations setting (XDG_CONFIG_HOME).
+shows (so before any page loads). Added: --hide-scrollbars, a user style sheet that draws no scrollbar (why: see
+webkit-visitor.ts). Reduced motion stays GTK's gtk-enable-animations setting (XDG_CONFIG_HOME).
 
 Run by Debian's own Python (/usr/bin/python3), which is where python3-gi and gir1.2-webkit2-4.1 put PyGObject and
 WebKit's bindings: no compile step.
@@ -34,6 +35,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(prog=NAME)
     parser.add_argument("--automation", action="store_true", help="let WebKitWebDriver drive it")
     parser.add_argument("--content-filter", help="WebKit content-blocker rules (JSON) to apply to every page")
+    parser.add_argument("--hide-scrollbars", action="store_true", help="draw no scrollbar, as a phone at rest")
     parser.add_argument("url", nargs="?", default="about:blank")
     options = parser.parse_args()
 
@@ -44,6 +46,17 @@ def main() -> int:
 
     context = WebKit2.WebContext.new_ephemeral() if options.automation else WebKit2.WebContext.get_default()
     content = WebKit2.UserContentManager()
+    if options.hide_scrollbars:
+        # A user style sheet: the page's Content-Security-Policy does not apply to it, and it draws nothing else.
+        content.add_style_sheet(
+            WebKit2.UserStyleSheet(
+                "::-webkit-scrollbar { display: none !important; }",
+                WebKit2.UserContentInjectedFrames.ALL_FRAMES,
+                WebKit2.UserStyleLevel.USER,
+                None,
+                None,
+            )
+        )
     windows: list[Gtk.Window] = []
     failed: list[str] = []
 
