@@ -82,11 +82,10 @@ test.describe('at 390px', () => {
     // The visitor scrolls there with the wheel: a script's scroll is none of the visitor's, and the hydration loader's
     // guard brings the link that still has keyboard focus back into view after it (2,330 px back, a frame after a
     // `scrollIntoView`: the place was marked in between in 1 run of 10).
-    const toCosmetic = await page
-      .locator('#cosmetic h2')
-      .evaluate(
-        (heading) => heading.getBoundingClientRect().top + heading.offsetHeight / 2 - window.innerHeight / 2,
-      );
+    const toCosmetic = await page.locator('#cosmetic h2').evaluate((heading) => {
+      const box = heading.getBoundingClientRect();
+      return box.top + box.height / 2 - window.innerHeight / 2;
+    });
     const scrollEnded = page.evaluate(
       () => new Promise<void>((resolve) => addEventListener('scrollend', () => resolve(), { once: true })),
     );
