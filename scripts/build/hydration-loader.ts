@@ -95,11 +95,15 @@ const hydrationLoaderSource = `(function (loader) {
   var reactionMs = 300;
   var guarded = [];
   var isOnGuardedSpot = function (event) {
-    var now = performance.now();
+    // When the finger touched, not when the page got to it: a phone busy painting the answer (or with what follows
+    // it) hands the press over a few hundred milliseconds late, and a tap made before the visitor could have seen
+    // the answer is still the same tap again. Every current browser stamps an input event with the moment the system
+    // took it, on the clock of performance.now(); the smaller of the two, should one not.
+    var pressedAt = Math.min(event.timeStamp, performance.now());
     return guarded.some(function (guard) {
       var spot = guard.spot;
       // A finger lands a few pixels off its first tap.
-      return now < guard.until && event.clientX >= spot.left - 8 && event.clientX <= spot.right + 8 &&
+      return pressedAt < guard.until && event.clientX >= spot.left - 8 && event.clientX <= spot.right + 8 &&
         event.clientY >= spot.top - 8 && event.clientY <= spot.bottom + 8;
     });
   };

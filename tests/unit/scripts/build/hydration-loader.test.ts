@@ -137,10 +137,16 @@ describe('the loader in the page', () => {
   });
 
   describe('a second tap on the spot of a replayed tap (issue 41)', () => {
-    /** A press and its click at (x, y), as a finger's tap sends them, on whatever is there. */
-    const tapAt = (target: Element, x: number, y: number) => {
+    /**
+     * A press and its click at (x, y), as a finger's tap sends them, on whatever is there; made at `pressedAt` (on
+     * the clock of performance.now()) when the page handles it later than that, else now.
+     */
+    const tapAt = (target: Element, x: number, y: number, pressedAt?: number) => {
       const press = new MouseEvent('pointerdown', { bubbles: true, cancelable: true, clientX: x, clientY: y });
       Object.defineProperty(press, 'isPrimary', { value: true });
+      // jsdom stamps an event with Date.now(), which the loader, taking the smaller of that and performance.now(),
+      // reads as now; a browser stamps it with the moment the system took the touch.
+      if (pressedAt !== undefined) Object.defineProperty(press, 'timeStamp', { value: pressedAt });
       target.dispatchEvent(press);
       target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x, clientY: y }));
     };
@@ -199,6 +205,27 @@ describe('the loader in the page', () => {
       await after(2);
       tapAt(next, 322, 422);
       expect(turns).toEqual(['turn', 'turn']);
+    });
+
+    it('judges a tap by when the finger touched, not by when a busy page got to it', async () => {
+      const menu = document.querySelector('button')!;
+      menu.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 48, height: 48 });
+      tapAt(menu, 24, 24);
+      const toggles: string[] = [];
+      menu.addEventListener('click', () => toggles.push('toggle'));
+      document.dispatchEvent(new Event('app:ready'));
+      // The replay, then the loader's look for the answer, a task later: the menu, which the frame after paints.
+      await after(10);
+      paintFrame();
+      const paintedAt = performance.now();
+      expect(toggles).toEqual(['toggle']);
+      // The visitor taps again 100 ms after the menu's paint; the phone, busy, hands the press over 400 ms later.
+      await after(500);
+      tapAt(menu, 24, 24, paintedAt + 100);
+      expect(toggles).toEqual(['toggle']);
+      // A tap made now, after the visitor could have seen the menu, closes it.
+      tapAt(menu, 24, 24, performance.now());
+      expect(toggles).toEqual(['toggle', 'toggle']);
     });
 
     it('leaves a keyboard’s click alone', async () => {
