@@ -7,25 +7,17 @@ import {
   type Page,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { axeRunOptions, axeSource, axeTags } from './axe';
 import { tlsHost } from './server';
-
-/** The WCAG 2.2 A and AA rule sets every page and open state is checked against. */
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * axe-core, run only where the page has none yet. AxeBuilder evaluates its source twice a check (once in `analyze`,
  * again in each frame before the run), and a document keeps it from one check to the next (the route sweep checks
  * each page at three widths): the 0.5 MB script ran six times a route where once is enough, 0.1-0.16 s each. A check
  * took 0.6-0.96 s, axe's own run 0.25-0.43 s (/services and /about, 2026-12-02). AxeBuilder still configures it
- * before every run. The project's own axe-core, as the engine journeys run (engines/journey.ts): AxeBuilder's bundled
- * copy was a minor version behind.
+ * before every run.
  */
-const axeSourceOncePerDocument = `if (!window.axe) {\n${readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)}\n}`;
+const axeSourceOncePerDocument = `if (!window.axe) {\n${axeSource}\n}`;
 
 /**
  * Console messages that are not faults of the site, each with its reason. Every test blocks requests that leave
@@ -160,9 +152,7 @@ export const test = base.extend<Fixtures>({
   makeAxeBuilder: async ({ page }, use) => {
     await use(() =>
       new AxeBuilder({ page, axeSource: axeSourceOncePerDocument })
-        // Experimental in axe, so off unless named; Lighthouse runs it (WCAG 2.5.3 Label in Name). Only violations
-        // are reported in detail (`resultTypes`); passes are still counted.
-        .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
+        .options(axeRunOptions)
         .withTags(axeTags)
         // `axe.run` in the page itself. The default runs axe in each frame and finishes in a new blank page with axe
         // injected again: twice the time (1.1-1.4 s a check → 0.45-0.7 s). What it adds is cross-origin frames, and

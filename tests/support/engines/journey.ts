@@ -3,9 +3,8 @@
  * control by what it shows, click or key it, and read what the page then shows. Every read is a function run in the
  * page, so it means the same in each engine.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect } from '@playwright/test';
+import { axeRunOptions, axeSource, axeTags } from '../axe';
 import { baseURL } from '../server';
 import type { PageFunction, Visitor } from './visitor';
 
@@ -139,29 +138,22 @@ export function isShown(visitor: Visitor, selector: string): Promise<boolean> {
   }, selector);
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The WCAG 2.2 A and AA rule sets, as for Chromium (tests/support/fixtures.ts). */
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** Runs axe in the page (injected once per document) and returns each violation with its rule and selectors. */
 async function axeViolations(visitor: Visitor): Promise<string[]> {
   const loaded = await visitor.evaluate(() => 'axe' in window, undefined);
   if (!loaded) await visitor.runScript(axeSource);
-  return visitor.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const { violations } = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      // As for Chromium: experimental in axe, so off unless named (WCAG 2.5.3 Label in Name).
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-      resultTypes: ['violations'],
-    });
-    return violations.map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ` +
-        violation.nodes.map((node) => node.target.join(' ')).join(', '),
-    );
-  }, axeTags);
+  return visitor.evaluate(
+    async ({ tags, options }) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, ...options });
+      return violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help} — ` +
+          violation.nodes.map((node) => node.target.join(' ')).join(', '),
+      );
+    },
+    { tags: axeTags, options: axeRunOptions },
+  );
 }
 
 /** Fails with every axe violation named, in the state the page is in now. */
