@@ -25,6 +25,13 @@ export const phoneIndex = 680;
 /** How far the index measured slowed may be from the phone's: a run spreads by ~5% when the machine holds still. */
 const phoneTolerance = 0.15;
 /**
+ * How many times a unit's calibration is taken before the unit is said not to be on the phone. Three missed once in
+ * 51 calibrations of a run (2026-12-02, the machine at 1,123-2,310): the check slowed read 928, the machine having
+ * jumped between measure and check, and the whole run gave no verdict though every other unit was the phone. An
+ * attempt is two seconds of benchmark, and a unit is timed only once its check slowed reads the phone.
+ */
+const calibrationAttempts = 5;
+/**
  * Cores' worth of other processes' work during a timed unit above which the machine is too loaded to be the phone.
  * A quiet run here measured 0.0x (the system's own); `yes > /dev/null` on one core beside it, 1.0.
  */
@@ -47,6 +54,8 @@ export type Calibration = {
   multiplier: number;
   /** The index measured once with the CPU slowed by `multiplier`: the phone's, within `phoneTolerance`, or retried. */
   throttledIndex: number;
+  /** How many calibrations it took to read the phone (or `calibrationAttempts`, when none did). */
+  attempts: number;
   /** Cores' worth of processor time that processes other than the bench's took during the unit (Linux only). */
   otherWorkCores?: number;
 };
@@ -86,15 +95,15 @@ export class Phone {
   async calibrate(unit: string, isTimed = true, machineRuns = 3): Promise<number> {
     this.endUnit();
     // The machine's speed jumps between levels every few seconds here: a calibration taken across a jump gives a
-    // phone far from the one wanted, which the check slowed shows. So it is taken again, up to three times.
+    // phone far from the one wanted, which the check slowed shows. So it is taken again (`calibrationAttempts`).
     let calibration: Calibration | undefined;
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
+    for (let attempt = 1; attempt <= calibrationAttempts; attempt += 1) {
       const machineIndexes: number[] = [];
       for (let run = 0; run < machineRuns; run += 1) machineIndexes.push(await this.measure(1));
       const machineIndex = median(machineIndexes);
       const multiplier = Math.max(1, tenths(machineIndex / phoneIndex));
       const throttledIndex = await this.measure(multiplier);
-      calibration = { unit, isTimed, machineIndex, multiplier, throttledIndex };
+      calibration = { unit, isTimed, machineIndex, multiplier, throttledIndex, attempts: attempt };
       if (isPhone(throttledIndex)) break;
     }
     this.calibrations.push(calibration!);
@@ -155,7 +164,7 @@ const isPhone = (throttledIndex: number) => Math.abs(throttledIndex / phoneIndex
 
 /**
  * Why the bench cannot judge the timed budgets, or undefined when it can: a machine slower than the phone cannot be
- * slowed to it; a calibration that missed the phone three times (the machine's speed kept jumping) did not make it;
+ * slowed to it; a calibration that missed the phone every time (the machine's speed kept jumping) did not make it;
  * and when other work took more than `otherWorkLimit` of a core during a unit, Chromium's threads that throttling does
  * not slow (compositor, network, the browser process) waited on it, which no phone does.
  */
@@ -166,7 +175,7 @@ export function noVerdictReason(calibrations: Calibration[]): string | undefined
     if (machineIndex < phoneIndex)
       return `this machine (benchmark index ${Math.round(machineIndex)}) was slower than the phone (${phoneIndex}) before ${unit}, so it cannot emulate it`;
     if (!isPhone(calibration.throttledIndex))
-      return `three calibrations before ${unit} missed the phone (${Math.round(calibration.throttledIndex)} where it is ${phoneIndex}; this machine's speed kept jumping), so it could not be made the phone`;
+      return `${calibrationAttempts} calibrations before ${unit} missed the phone (${Math.round(calibration.throttledIndex)} where it is ${phoneIndex}; this machine's speed kept jumping), so it could not be made the phone`;
     if (otherWorkCores !== undefined && otherWorkCores > otherWorkLimit)
       return `other work on this machine took ${otherWorkCores.toFixed(2)} of a core during ${unit}, so it was too loaded to emulate the phone`;
   }
@@ -188,7 +197,9 @@ export function describeCalibrations(calibrations: Calibration[]): string {
       calibrations.map((calibration) => calibration.multiplier),
       1,
     )}× (measured slowed: ` +
-    `${range(calibrations.map((calibration) => calibration.throttledIndex))}); other work during timed units: ` +
+    `${range(calibrations.map((calibration) => calibration.throttledIndex))}; ` +
+    `${calibrations.filter((calibration) => calibration.attempts > 1).length} taken again, at most ` +
+    `${Math.max(0, ...calibrations.map((calibration) => calibration.attempts))} times); other work during timed units: ` +
     `${range(
       timed.flatMap((calibration) => calibration.otherWorkCores ?? []),
       2,
