@@ -58,6 +58,8 @@ export type Calibration = {
   attempts: number;
   /** Cores' worth of processor time that processes other than the bench's took during the unit (Linux only). */
   otherWorkCores?: number;
+  /** Who took it, the most first: the host's steal and each process by name, in processor seconds. */
+  otherWorkBy?: string;
 };
 
 const benchmarkSource = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
@@ -115,7 +117,11 @@ export class Phone {
   private endUnit(): void {
     const last = this.calibrations.at(-1);
     const end = cpuTimes();
-    if (last && this.unitStart && end) last.otherWorkCores = otherWorkBetween(this.unitStart, end);
+    if (last && this.unitStart && end) {
+      const { cores, by } = otherWorkBetween(this.unitStart, end);
+      last.otherWorkCores = cores;
+      last.otherWorkBy = by;
+    }
     this.unitStart = undefined;
   }
 
@@ -130,7 +136,7 @@ export class Phone {
  * time the host gave other guests (steal). Counted per process rather than as the machine's total less the bench's:
  * a page's renderer ends when the page closes, and its time would have counted as other work.
  */
-type CpuTimes = { at: number; steal: number; others: Map<number, number> };
+type CpuTimes = { at: number; steal: number; others: Map<number, { seconds: number; name?: string }> };
 
 function cpuTimes(): CpuTimes | undefined {
   if (process.platform !== 'linux') return undefined;
@@ -139,7 +145,7 @@ function cpuTimes(): CpuTimes | undefined {
     const processes = processTable();
     const own = processTree(process.pid, processes);
     const others = new Map(
-      [...processes].filter(([pid]) => !own.has(pid)).map(([pid, { seconds }]) => [pid, seconds]),
+      [...processes].filter(([pid]) => !own.has(pid)).map(([pid, { seconds, name }]) => [pid, { seconds, name }]),
     );
     return { at: performance.now() / 1000, steal, others };
   } catch {
@@ -147,16 +153,28 @@ function cpuTimes(): CpuTimes | undefined {
   }
 }
 
-/** Cores' worth of other work between two readings: what the processes alive at both used, and the host's steal. */
-function otherWorkBetween(start: CpuTimes, end: CpuTimes): number {
+/**
+ * Cores' worth of other work between two readings, what the processes alive at both used and the host's steal; and
+ * who took it (the three largest), so that a run without a verdict says what to stop.
+ */
+function otherWorkBetween(start: CpuTimes, end: CpuTimes): { cores: number; by: string } {
   const elapsed = end.at - start.at;
-  if (elapsed <= 0) return 0;
-  let seconds = end.steal - start.steal;
+  if (elapsed <= 0) return { cores: 0, by: '' };
+  const takers = new Map<string, number>([['the host (steal)', end.steal - start.steal]]);
   for (const [pid, used] of end.others) {
     const before = start.others.get(pid);
-    if (before !== undefined) seconds += Math.max(0, used - before);
+    if (before === undefined) continue;
+    const name = used.name ?? `process ${pid}`;
+    takers.set(name, (takers.get(name) ?? 0) + Math.max(0, used.seconds - before.seconds));
   }
-  return seconds / elapsed;
+  const seconds = [...takers.values()].reduce((sum, taken) => sum + taken, 0);
+  const by = [...takers]
+    .filter(([, taken]) => taken > 0)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 3)
+    .map(([name, taken]) => `${name} ${taken.toFixed(2)} s`)
+    .join(', ');
+  return { cores: seconds / elapsed, by };
 }
 
 /** Whether an index measured slowed is the phone's, give or take what one run spreads by when nothing changes. */
@@ -170,14 +188,14 @@ const isPhone = (throttledIndex: number) => Math.abs(throttledIndex / phoneIndex
  */
 export function noVerdictReason(calibrations: Calibration[]): string | undefined {
   for (const calibration of calibrations) {
-    const { unit, isTimed, machineIndex, otherWorkCores } = calibration;
+    const { unit, isTimed, machineIndex, otherWorkCores, otherWorkBy } = calibration;
     if (!isTimed) continue;
     if (machineIndex < phoneIndex)
       return `this machine (benchmark index ${Math.round(machineIndex)}) was slower than the phone (${phoneIndex}) before ${unit}, so it cannot emulate it`;
     if (!isPhone(calibration.throttledIndex))
       return `${calibrationAttempts} calibrations before ${unit} missed the phone (${Math.round(calibration.throttledIndex)} where it is ${phoneIndex}; this machine's speed kept jumping), so it could not be made the phone`;
     if (otherWorkCores !== undefined && otherWorkCores > otherWorkLimit)
-      return `other work on this machine took ${otherWorkCores.toFixed(2)} of a core during ${unit}, so it was too loaded to emulate the phone`;
+      return `other work on this machine took ${otherWorkCores.toFixed(2)} of a core during ${unit} (${otherWorkBy}), so it was too loaded to emulate the phone`;
   }
   return undefined;
 }

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** One process as Linux's /proc shows it: its parent and the processor seconds it has used (user and system). */
-export type ProcessEntry = { parent: number; seconds: number };
+/**
+ * One process as Linux's /proc shows it: its parent, the processor seconds it has used (user and system) and its
+ * command's name (at most 15 characters).
+ */
+export type ProcessEntry = { parent: number; seconds: number; name?: string };
 
 /** USER_HZ, the unit of /proc's times: 100 on every Linux Node runs on. */
 const ticksPerSecond = 100;
@@ -20,6 +23,7 @@ export function processTable(): Map<number, ProcessEntry> {
       processes.set(Number(entry), {
         parent: Number(fields[1]),
         seconds: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond,
+        name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
       });
     } catch {
       // The process ended while the list was read.

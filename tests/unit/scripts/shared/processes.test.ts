@@ -20,5 +20,6 @@ describe.runIf(process.platform === 'linux')('processTable', () => {
     const self = processTable().get(process.pid);
     expect(self?.parent).toBe(process.ppid);
     expect(self?.seconds).toBeGreaterThan(0);
+    expect(self?.name).toMatch(/\S/);
   });
 });
