@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { median } from './median';
-import { processTable, processTree } from '../shared/processes';
+import { processTable, processTree, type ProcessEntry } from '../shared/processes';
 
 /**
  * The phone's benchmark index: the phone the budgets were set on, this 2-core reference machine slowed 4× in its
@@ -136,7 +136,7 @@ export class Phone {
  * time the host gave other guests (steal). Counted per process rather than as the machine's total less the bench's:
  * a page's renderer ends when the page closes, and its time would have counted as other work.
  */
-type CpuTimes = { at: number; steal: number; others: Map<number, { seconds: number; name?: string }> };
+type CpuTimes = { at: number; steal: number; others: Map<number, ProcessEntry> };
 
 function cpuTimes(): CpuTimes | undefined {
   if (process.platform !== 'linux') return undefined;
@@ -144,9 +144,7 @@ function cpuTimes(): CpuTimes | undefined {
     const steal = Number(readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)[8]) / 100; // USER_HZ
     const processes = processTable();
     const own = processTree(process.pid, processes);
-    const others = new Map(
-      [...processes].filter(([pid]) => !own.has(pid)).map(([pid, { seconds, name }]) => [pid, { seconds, name }]),
-    );
+    const others = new Map([...processes].filter(([pid]) => !own.has(pid)));
     return { at: performance.now() / 1000, steal, others };
   } catch {
     return undefined;
