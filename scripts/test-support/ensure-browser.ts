@@ -16,9 +16,9 @@ const debianPackages = {
   // The full browser for Lighthouse and the bench; its headless shell for the test suites (tests/support/browser.ts).
   chromium: ['chromium', 'chromium-headless-shell'],
   firefox: ['firefox-esr'],
-  // The driver, and for BareWebKit (issue 55) PyGObject and WebKitGTK 4.1's bindings, which the driver's
-  // libwebkit2gtk-4.1 is the library of.
-  webkit: ['webkit2gtk-driver', 'python3-gi', 'gir1.2-webkit2-4.1', 'xvfb', 'xdotool'],
+  // The driver, and for BareWebKit (issue 55) PyGObject, its cairo surfaces (full-page shots) and WebKitGTK 4.1's
+  // bindings, which the driver's libwebkit2gtk-4.1 is the library of.
+  webkit: ['webkit2gtk-driver', 'python3-gi', 'python3-gi-cairo', 'gir1.2-webkit2-4.1', 'xvfb', 'xdotool'],
 } as const;
 
 const isMissing = {

@@ -55,17 +55,13 @@ for (const route of routes) {
   });
 }
 
-/** Full pages where the visual suite takes them (visual/support.ts), at 320 and 1280. */
+/** Full pages where the visual suite takes them (visual/support.ts), at the phone widths and 1280. */
 test.describe('full pages', () => {
-  test.skip(
-    ({ engine }) => engine === 'webkit',
-    'WebKitGTK 2.50: WebDriver classic screenshots the viewport only, of the window or of an element',
-  );
   for (const path of fullPagePaths)
-    test(`${path}: the whole page looks as its baselines`, async ({ visitor }, testInfo) => {
-      for (const width of [320, 1280]) {
-        await visitor.resize(width, width === 320 ? 640 : 800);
-        if (width === 320) await gotoHydrated(visitor, path);
+    test(`${path}: the whole page looks as its baselines`, async ({ visitor, phoneWidths }, testInfo) => {
+      for (const width of [...phoneWidths, 1280]) {
+        await visitor.resize(width, width === 1280 ? 800 : 640);
+        if (width === phoneWidths[0]) await gotoHydrated(visitor, path);
         await holdStill(visitor);
         await expectScreenshot(visitor, testInfo, shotName(path, '--full'), { fullPage: true });
       }

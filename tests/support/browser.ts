@@ -88,7 +88,7 @@ export function findFirefox(): string | undefined {
 /**
  * WebKit for the engine journeys: WebKitGTK's WebDriver (Debian's `webkit2gtk-driver`) and the browser it drives,
  * BareWebKit (engines/bare-webkit.py: WebKitGTK's web view in a window with no toolbar, so as narrow as a phone), run
- * by Debian's Python with PyGObject and WebKit's bindings (`python3-gi`, `gir1.2-webkit2-4.1`), an X server for its
+ * by Debian's Python with PyGObject and WebKit's bindings (`python3-gi`, `python3-gi-cairo`, `gir1.2-webkit2-4.1`), an X server for its
  * window and xdotool. On Linux only: Safari's own driver is not this protocol's browserName, and macOS is not a
  * platform these baselines are for.
  */
@@ -110,9 +110,14 @@ export function findWebKit():
  */
 const debianPython = '/usr/bin/python3';
 
-/** Whether Debian's Python can import PyGObject and WebKitGTK 4.1's bindings (files looked for, nothing run). */
+/**
+ * Whether Debian's Python can import PyGObject, its cairo support (python3-gi-cairo: the full-page shot's surface)
+ * and WebKitGTK 4.1's bindings (files looked for, nothing run).
+ */
 function hasWebKitBindings(): boolean {
-  if (!existsSync(debianPython) || !existsSync('/usr/lib/python3/dist-packages/gi/__init__.py')) return false;
+  const gi = '/usr/lib/python3/dist-packages/gi';
+  if (!existsSync(debianPython) || !existsSync(join(gi, '__init__.py'))) return false;
+  if (!readdirSync(gi).some((entry) => entry.startsWith('_gi_cairo'))) return false;
   // /usr/lib/<multiarch triple>/girepository-1.0/WebKit2-4.1.typelib on Debian, whatever the architecture.
   return readdirSync('/usr/lib').some((entry) =>
     existsSync(join('/usr/lib', entry, 'girepository-1.0', 'WebKit2-4.1.typelib')),

@@ -11,13 +11,18 @@ allows automation and keeps nothing on disk, an application name and WebKit's ve
 capabilities, and the web views WebDriver asks for, marked as controlled by automation. What it keeps of the launch
 webkit-visitor.ts made with MiniBrowser: --content-filter=FILE, content-blocker rules compiled before the window
 shows (so before any page loads). Added: --hide-scrollbars, a user style sheet that draws no scrollbar (why: see
-webkit-visitor.ts). Reduced motion stays GTK's gtk-enable-animations setting (XDG_CONFIG_HOME).
+webkit-visitor.ts), and, with --automation, full-page shots: WebDriver classic's screenshots stop at the viewport, so
+the page asks the browser for one (`window.webkit.messageHandlers.bareWebKitFullPageShot.postMessage(null)`, a
+promise of the PNG in base64) and the web view draws the whole document (WEBKIT_SNAPSHOT_REGION_FULL_DOCUMENT), its
+layout at the window's size. Reduced motion stays GTK's gtk-enable-animations setting (XDG_CONFIG_HOME).
 
-Run by Debian's own Python (/usr/bin/python3), which is where python3-gi and gir1.2-webkit2-4.1 put PyGObject and
-WebKit's bindings: no compile step.
+Run by Debian's own Python (/usr/bin/python3), which is where python3-gi, python3-gi-cairo and gir1.2-webkit2-4.1
+put PyGObject, its cairo surfaces (the snapshot's type) and WebKit's bindings: no compile step.
 """
 
 import argparse
+import base64
+import io
 import os
 import sys
 
@@ -25,10 +30,14 @@ import gi
 
 gi.require_version("Gdk", "3.0")
 gi.require_version("Gtk", "3.0")
+gi.require_version("JavaScriptCore", "4.1")
 gi.require_version("WebKit2", "4.1")
-from gi.repository import Gdk, Gio, GLib, Gtk, WebKit2  # noqa: E402
+gi.require_foreign("cairo")
+from gi.repository import Gdk, Gio, GLib, Gtk, JavaScriptCore, WebKit2  # noqa: E402
 
 NAME = "BareWebKit"
+# The page's name for the browser's full-page shot (webkit-visitor.ts sends it).
+FULL_PAGE_SHOT = "bareWebKitFullPageShot"
 
 
 def main() -> int:
@@ -84,6 +93,28 @@ def main() -> int:
 
     if options.automation:
         context.set_automation_allowed(True)
+
+        def full_page_shot(
+            _content: WebKit2.UserContentManager, message: JavaScriptCore.Value, reply: WebKit2.ScriptMessageReply
+        ) -> bool:
+            # The newest window's page: a journey drives one window at a time, and one it opened is the newest.
+            view = windows[-1].get_child()
+
+            def taken(_view: WebKit2.WebView, result: Gio.AsyncResult) -> None:
+                try:
+                    png = io.BytesIO()
+                    view.get_snapshot_finish(result).write_to_png(png)
+                except GLib.Error as error:
+                    reply.return_error_message(f"{NAME}: no snapshot: {error.message}")
+                    return
+                encoded = base64.b64encode(png.getvalue()).decode("ascii")
+                reply.return_value(JavaScriptCore.Value.new_string(message.get_context(), encoded))
+
+            view.get_snapshot(WebKit2.SnapshotRegion.FULL_DOCUMENT, WebKit2.SnapshotOptions.NONE, None, taken)
+            return True  # answered later, by `taken`
+
+        content.register_script_message_handler_with_reply(FULL_PAGE_SHOT, None)
+        content.connect(f"script-message-with-reply-received::{FULL_PAGE_SHOT}", full_page_shot)
 
         def automation_started(_context: WebKit2.WebContext, session: WebKit2.AutomationSession) -> None:
             info = WebKit2.ApplicationInfo.new()

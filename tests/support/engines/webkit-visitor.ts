@@ -392,10 +392,20 @@ class WebKitVisitor implements Visitor {
     }
   }
 
-  screenshot(options: { fullPage?: boolean } = {}) {
-    // WebDriver classic's screenshots, of the window or of an element, are clipped to the viewport (seen with <body>).
-    if (options.fullPage) throw new Error('WebKitWebDriver takes no full-page screenshots');
-    return this.session.screenshot();
+  async screenshot(options: { fullPage?: boolean } = {}) {
+    if (!options.fullPage) return this.session.screenshot();
+    // WebDriver classic's screenshots, of the window or of an element, are clipped to the viewport (seen with <body>):
+    // the whole document is drawn by the browser itself, asked from the page (bare-webkit.py's full-page shot).
+    const png = await this.evaluate(
+      () =>
+        (
+          window as unknown as {
+            webkit: { messageHandlers: { bareWebKitFullPageShot: { postMessage(body: null): Promise<string> } } };
+          }
+        ).webkit.messageHandlers.bareWebKitFullPageShot.postMessage(null),
+      undefined,
+    );
+    return Buffer.from(png, 'base64');
   }
 
   async nextAlert() {
