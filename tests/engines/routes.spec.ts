@@ -3,12 +3,15 @@ import { screenshotMoment } from '../../visual/still-page';
 import { expectLayoutWidth, expectNoAxeViolations, gotoHydrated } from '../support/engines/journey';
 import { expectScreenshot, holdStill } from '../support/engines/screenshots';
 import { test, expect } from '../support/engines/test';
+import type { Visitor } from '../support/engines/visitor';
+import type { TestInfo } from '@playwright/test';
 import { fullPagePaths, shotName } from '../../visual/support';
 
 /**
  * Every route in every engine, on one visit each: it loads and hydrates with no error, has one h1 and a main,
  * passes axe at the phone widths (320 px, and 390 in WebKit: what its visitors see on an iPhone), scrolls nowhere
- * sideways there, and looks as its baselines at those widths and at 1280.
+ * sideways there, and looks as its baselines at those widths and at 1280, the whole page as well where the visual
+ * suite takes it whole.
  */
 test.use({ fixedTime: screenshotMoment });
 test.skip(
@@ -46,24 +49,18 @@ for (const route of routes) {
       expect(overflow, `sideways scroll on ${route.path} at ${width}px`).toBeLessThanOrEqual(0);
       if (route.canonical) continue; // An alias renders the same page as its canonical path: no shots of its own.
       await holdStill(visitor);
-      await expectScreenshot(visitor, testInfo, shotName(route.path));
+      await expectShots(visitor, testInfo, route.path);
     }
     if (route.canonical) return;
     await visitor.resize(1280, 800);
     await holdStill(visitor);
-    await expectScreenshot(visitor, testInfo, shotName(route.path));
+    await expectShots(visitor, testInfo, route.path);
   });
 }
 
-/** Full pages where the visual suite takes them (visual/support.ts), at the phone widths and 1280. */
-test.describe('full pages', () => {
-  for (const path of fullPagePaths)
-    test(`${path}: the whole page looks as its baselines`, async ({ visitor, phoneWidths }, testInfo) => {
-      for (const width of [...phoneWidths, 1280]) {
-        await visitor.resize(width, width === 1280 ? 800 : 640);
-        if (width === phoneWidths[0]) await gotoHydrated(visitor, path);
-        await holdStill(visitor);
-        await expectScreenshot(visitor, testInfo, shotName(path, '--full'), { fullPage: true });
-      }
-    });
-});
+/** The viewport, and the whole page where the visual suite takes one (visual/support.ts), on the same visit. */
+async function expectShots(visitor: Visitor, testInfo: TestInfo, path: string) {
+  await expectScreenshot(visitor, testInfo, shotName(path));
+  if (fullPagePaths.has(path))
+    await expectScreenshot(visitor, testInfo, shotName(path, '--full'), { fullPage: true });
+}
