@@ -1,10 +1,10 @@
+import type { TestInfo } from '@playwright/test';
 import { routes } from '../../src/routes';
 import { screenshotMoment } from '../../visual/still-page';
 import { expectLayoutWidth, expectNoAxeViolations, gotoHydrated } from '../support/engines/journey';
 import { expectScreenshot, holdStill } from '../support/engines/screenshots';
 import { test, expect } from '../support/engines/test';
 import type { Visitor } from '../support/engines/visitor';
-import type { TestInfo } from '@playwright/test';
 import { fullPagePaths, shotName } from '../../visual/support';
 
 /**

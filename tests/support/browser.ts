@@ -88,8 +88,8 @@ export function findFirefox(): string | undefined {
 /**
  * WebKit for the engine journeys: WebKitGTK's WebDriver (Debian's `webkit2gtk-driver`) and the browser it drives,
  * BareWebKit (engines/bare-webkit.py: WebKitGTK's web view in a window with no toolbar, so as narrow as a phone), run
- * by Debian's Python with PyGObject and WebKit's bindings (`python3-gi`, `python3-gi-cairo`, `gir1.2-webkit2-4.1`), an X server for its
- * window and xdotool. On Linux only: Safari's own driver is not this protocol's browserName, and macOS is not a
+ * by Debian's Python with PyGObject and WebKit's bindings (`python3-gi`, `python3-gi-cairo`, `gir1.2-webkit2-4.1`),
+ * an X server for its window and xdotool. On Linux only: Safari's own driver is not this protocol's browserName, and macOS is not a
  * platform these baselines are for.
  */
 export function findWebKit():
