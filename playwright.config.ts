@@ -2,10 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findNginx } from './scripts/serve/serve-nginx';
-import { missingForTlsHost } from './scripts/test-support/tls-tools';
-import { launchOptions } from './tests/support/browser';
-import { sayMissingTool } from './tests/support/tool-notice';
-import { workersPerCore } from './tests/support/workers';
+import { missingForTlsHost } from './harness/hosts/tls-tools';
+import { launchOptions } from './harness/tools/browsers';
+import { sayMissingTool } from './harness/tools/tool-notice';
+import { workersPerCore } from './harness/tools/workers';
 import {
   baseURL,
   bookingFixtureServers,
@@ -14,7 +14,7 @@ import {
   tlsHost,
   tlsHostServer,
   webServer,
-} from './tests/support/server';
+} from './harness/hosts/servers';
 
 /** The hosting checks, run against the preview server and again against nginx. */
 const hostingSpecs = ['addresses.spec.ts', 'hosting.spec.ts'];
@@ -42,7 +42,7 @@ if (process.env.TLS_HOST_MISSING === undefined) {
 const withTls = !process.env.TLS_HOST_MISSING;
 // The run's CA, for the requests the tests make from Node (the hosting checks' `request`): Node reads this file once,
 // as a process starts, and the workers start once the web servers are up, the HTTPS host's CA made (the servers
-// themselves are told '' in tests/support/server.ts). So the certificate chain is verified as a visitor's would be,
+// themselves are told '' in harness/hosts/servers.ts). So the certificate chain is verified as a visitor's would be,
 // not ignored.
 if (withTls) process.env.NODE_EXTRA_CA_CERTS = join(tlsHost.trustDir, 'ca.pem');
 /** In a worker, the certificate the run made: Chromium trusts its key for this launch only, no store touched. */

@@ -1,5 +1,5 @@
 import { test, expect, gotoHydrated, blockOutsideRequests, chunkUrl, holdRequests } from '../support/fixtures';
-import { baseURL } from '../support/server';
+import { baseURL } from '../../harness/hosts/servers';
 import { about } from '../../src/content/about';
 
 const currentDoctor = (page: import('@playwright/test').Page) =>

@@ -8,12 +8,12 @@ import {
   visitorName,
   acceptAlerts,
 } from '../support/booking-form';
-import { tlsHost } from '../support/server';
+import { tlsHost } from '../../harness/hosts/servers';
 import { bookingLabels, bookingSuccessMessage } from '../../src/content/booking';
 
 /**
  * The run's own HTTPS host (issue 56): nginx with the generated configuration on ports 80 and 443 in a network
- * namespace of the run's own, scanned by Mozilla's HTTP Observatory and testssl.sh (scripts/test-support/tls-host.ts
+ * namespace of the run's own, scanned by Mozilla's HTTP Observatory and testssl.sh (harness/hosts/tls-host.ts
  * starts both as soon as nginx is up, so they run beside the rest of the end-to-end tests; these tests wait for them),
  * and the booking form on that host posting to it, through nginx, to the appointment receiver behind.
  */

@@ -1,11 +1,11 @@
 /**
- * What the run's own HTTPS host (scripts/test-support/tls-host.ts) needs: root for network namespaces, nginx,
+ * What the run's own HTTPS host (harness/hosts/tls-host.ts) needs: root for network namespaces, nginx,
  * openssl, iproute2's `ip` and `ss`, and testssl.sh. `npm run nginx` installs Debian's packages for them as root.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { findNginx } from '../serve/serve-nginx';
+import { findNginx } from '../../scripts/serve/serve-nginx';
 
 /** Debian's packages the HTTPS host needs beside nginx. */
 export const tlsHostPackages = ['openssl', 'iproute2', 'testssl.sh'];

@@ -21,10 +21,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BOOKING_PATH } from '../booking-receiver/receiver';
-import { nginxConfig } from '../serve/nginx-config';
-import { findNginx, nginxMainConfig } from '../serve/serve-nginx';
-import { tlsHost } from '../../tests/support/server';
+import { BOOKING_PATH } from '../../scripts/booking-receiver/receiver';
+import { nginxConfig } from '../../scripts/serve/nginx-config';
+import { findNginx, nginxMainConfig } from '../../scripts/serve/serve-nginx';
+import { tlsHost } from './servers';
 
 const namespacePrefix = 'clinic-tls-';
 const namespace = `${namespacePrefix}${process.pid}`;
@@ -226,7 +226,7 @@ function startScans() {
   scanner(
     'observatory',
     process.execPath,
-    ['--import', 'tsx', 'scripts/test-support/observatory-scan.ts', tlsHost.name],
+    ['--import', 'tsx', 'harness/hosts/observatory-scan.ts', tlsHost.name],
     nodeEnv,
     JSON.parse,
   );
