@@ -100,11 +100,11 @@ test.describe('the HTTPS host', () => {
     request,
   }) => {
     for (const path of ['/', '/about', '/services/orthodontics?from=mail', '/no-such-page']) {
-      const response = await request.get(`http://${tlsHost.address}${path}`, { maxRedirects: 0 });
+      const response = await request.get(`http://${tlsHost.name}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(301);
       expect(response.headers()['location'], path).toBe(`https://${tlsHost.name}${path}`);
     }
-    const challenge = await request.get(`http://${tlsHost.address}/.well-known/acme-challenge/token`, {
+    const challenge = await request.get(`http://${tlsHost.name}/.well-known/acme-challenge/token`, {
       maxRedirects: 0,
     });
     expect(challenge.status()).toBe(404);
