@@ -12,7 +12,8 @@
  * `--key`, or CLINIC_HOST, TLS_CERTIFICATE, TLS_KEY) it prints the whole server: port 80 redirecting to HTTPS but for
  * certbot's webroot path, and HTTPS with HTTP/2 on 443 under Mozilla's "intermediate" TLS profile (docs/hosting.md says
  * why each line is there). `--receiver 127.0.0.1:4190` (BOOKING_RECEIVER) proxies the booking endpoint's path to the
- * appointment receiver. Bad input is one line and exit 2, before anything is printed.
+ * appointment receiver. Both keep the door (issue 64, `door` below): slow clients let go, requests limited per client
+ * address, and with a host name every other name refused. Bad input is one line and exit 2, before anything is printed.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
