@@ -86,7 +86,8 @@ export default defineConfig({
             name: 'tls',
             testMatch: [...hostingSpecs, 'tls.spec.ts'],
             use: {
-              baseURL: `https://${tlsHost.address}`,
+              // By name, as a visitor reaches it: nginx there refuses any other (issue 64).
+              baseURL: `https://${tlsHost.name}`,
               launchOptions: tlsLaunchOptions(),
             },
           },

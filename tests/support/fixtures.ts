@@ -2,6 +2,7 @@ import { test as base, expect, type ConsoleMessage, type Locator, type Page } fr
 import AxeBuilder from '@axe-core/playwright';
 import { axeRunOptions, axeSource, axeTags } from './axe';
 import { blockOutsideRequests, isToleratedConsoleError } from '../../harness/network/page-requests';
+import { resolveTlsHostName } from './tls-host-name';
 
 /**
  * axe-core, run only where the page has none yet. AxeBuilder evaluates its source twice a check (once in `analyze`,
@@ -71,7 +72,16 @@ type Fixtures = {
   policyViolations: string[];
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { tlsHostName: void }>({
+  // The `tls` project reaches its host by name from Node too (tests/support/tls-host-name.ts).
+  tlsHostName: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured fixtures argument, even unused
+    async ({}, use, workerInfo) => {
+      if (workerInfo.project.name === 'tls') resolveTlsHostName();
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   page: async ({ page }, use) => {
     await blockOutsideRequests(page);
     await use(page);
