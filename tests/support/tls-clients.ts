@@ -4,7 +4,7 @@ import { connect as tlsConnect } from 'node:tls';
 import { tlsHost } from '../../harness/hosts/servers';
 
 /**
- * Clients of the run's HTTPS host (scripts/test-support/tls-host.ts) below what Playwright's `request` lets a test
+ * Clients of the run's HTTPS host (harness/hosts/tls-host.ts) below what Playwright's `request` lets a test
  * choose: the source address, the name sent in the TLS handshake apart from the Host header, a header sent one byte at
  * a time. For the door's tests in tests/e2e/tls.spec.ts (issue 64). Each talks to the run's own network namespace only.
  */
