@@ -12,6 +12,7 @@ import {
 import {
   bookingDraft,
   BookingSendError,
+  bookingTrapField,
   newRequestId,
   pickBookingFields,
   sendBookingRequest,
@@ -62,6 +63,8 @@ export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
   /** The id of the request these exact fields were sent as; a change to any field makes a new request. */
   const requestIdRef = useRef(restoredDraft?.requestId);
   const formRef = useRef<HTMLFormElement>(null);
+  /** The trap field (bookingTrapField): never filled by a person. */
+  const trapRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const fieldId = (name: keyof BookingFormValues) => `${id}-${name}`;
   const errorId = (name: RequiredField) => `${id}-${name}-error`;
@@ -118,6 +121,7 @@ export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
         requestId,
         page: window.location.pathname,
         sentAt: new Date().toISOString(),
+        [bookingTrapField]: trapRef.current?.value ?? '',
       });
       bookingDraft.clear();
       requestIdRef.current = undefined;
@@ -203,6 +207,13 @@ export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
       </p>
       {endpoint && (
         <>
+          {/* The trap: out of sight, out of the tab order and of the accessibility tree; a program fills it in. */}
+          <div aria-hidden="true" className="sr-only">
+            <label>
+              Leave this empty
+              <input ref={trapRef} type="text" name={bookingTrapField} tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
           <p role="status" className="text-sm font-medium text-ink-900 empty:hidden">
             {isSending ? bookingLabels.sending : ''}
           </p>

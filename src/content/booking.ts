@@ -32,6 +32,22 @@ function halfHourSlots(firstHour: number, lastHour: number): string[] {
 
 export const bookingTimeSlots: readonly string[] = halfHourSlots(9, 17);
 
+/** How far ahead a visitor may ask for a day. */
+const bookingDaysAhead = 365;
+const dayMs = 24 * 60 * 60 * 1000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * The days a request may ask for, `YYYY-MM-DD`: from today to `bookingDaysAhead` days on, today being anyone's on
+ * Earth at `now` (a day's slack either side of UTC's, for the visitor's time zone). The receiver refuses a day outside.
+ */
+export function bookingDateWindow(now: Date): { earliest: string; latest: string } {
+  return {
+    earliest: isoDay(now.getTime() - dayMs),
+    latest: isoDay(now.getTime() + (bookingDaysAhead + 1) * dayMs),
+  };
+}
+
 export { doctorChoices };
 
 export const bookingSuccessMessage =
