@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { clinic, telHref } from '../content/clinic';
 import {
   bookingFieldErrors,
+  bookingFormDays,
   bookingLabels,
   bookingSuccessMessage,
   bookingTimeSlots,
@@ -39,7 +40,9 @@ type FieldElement = HTMLInputElement | HTMLSelectElement;
  */
 function describeInvalid(field: RequiredField, validity: ValidityState): string {
   const messages = bookingFieldErrors[field];
-  return validity.valueMissing || !('typeMismatch' in messages) ? messages.missing : messages.typeMismatch;
+  if (validity.valueMissing) return messages.missing;
+  if ('outOfRange' in messages && (validity.rangeUnderflow || validity.rangeOverflow)) return messages.outOfRange;
+  return 'typeMismatch' in messages ? messages.typeMismatch : messages.missing;
 }
 
 /**
@@ -56,6 +59,8 @@ export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
   const { register, handleSubmit, reset, getValues } = useForm<BookingFormValues>({
     defaultValues: restoredDraft ? { ...emptyBookingForm, ...restoredDraft.fields } : emptyBookingForm,
   });
+  /** The days offered, from the visitor's today when the form opens (the receiver refuses others). */
+  const [days] = useState(() => bookingFormDays(new Date()));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RequiredField, string>>>({});
   const [sendState, setSendState] = useState<'idle' | 'sending' | BookingSendError>('idle');
   /** Set from the first click until the answer: a second click in the same frame must not send twice. */
@@ -172,7 +177,7 @@ export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
           <label htmlFor={fieldId('date')} className={labelClass}>
             {bookingLabels.date} <RequiredMark />
           </label>
-          <input type="date" className={fieldClass} {...requiredField('date')} />
+          <input type="date" min={days.min} max={days.max} className={fieldClass} {...requiredField('date')} />
           {fieldError('date')}
         </div>
         <div>
