@@ -4,7 +4,7 @@
  * full or read-only. The mounts need root: outside CI a run without it skips them, saying so; CI runs as root.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -30,18 +30,26 @@ const post = (url: string, body: object) =>
     body: JSON.stringify(body),
   });
 
-/** `npm run booking-receiver` as a process of its own on a free port; resolves with it and its URL once listening. */
-function startProcess(storePath: string): Promise<{ child: ChildProcess; url: string }> {
+/**
+ * `npm run booking-receiver` as a process of its own on a free port; resolves with it, its URL and what it has said
+ * on stderr, once listening.
+ */
+function startProcess(
+  storePath: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string; stderr: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/booking-receiver/receiver.ts'], {
-    env: { ...process.env, PORT: '0', BOOKINGS_DB: storePath, ALLOWED_ORIGIN: origin, SMTP_URL: '' },
+    env: { ...process.env, PORT: '0', BOOKINGS_DB: storePath, ALLOWED_ORIGIN: origin, SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const url = /POST (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
-      if (url) resolve({ child, url });
+      if (url) resolve({ child, url, stderr: () => errors });
     });
     child.once('exit', (code) => reject(new Error(`the receiver exited (${code}) before listening: ${output}`)));
   });
@@ -49,9 +57,15 @@ function startProcess(storePath: string): Promise<{ child: ChildProcess; url: st
 const exited = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
 
 describe('a receiver killed right after its 201', () => {
-  it('has the request after a restart', async () => {
-    const storePath = join(mkdtempSync(join(tmpdir(), 'receiver-kill-')), 'bookings.db');
-    const first = await startProcess(storePath);
+  it('has the request after a restart (started the first time with the old file, which it imports)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'receiver-kill-'));
+    const storePath = join(folder, 'bookings.db');
+    const oldFile = join(folder, 'bookings.jsonl');
+    const imported = { ...request('Alex Imported'), receivedAt: new Date().toISOString() };
+    writeFileSync(oldFile, `${JSON.stringify(imported)}\n{"requestId":"torn-line-1","na\n`);
+    const first = await startProcess(storePath, { BOOKINGS_FILE: oldFile });
+    // stderr is a stream of its own: its line may reach us after stdout's.
+    await expect.poll(first.stderr).toContain(`${oldFile}:2: not a whole request (torn or edited), not imported`);
     const sent = request('Alex Killed');
     const response = await post(first.url, sent);
     expect(response.status).toBe(201);
@@ -62,7 +76,10 @@ describe('a receiver killed right after its 201', () => {
     try {
       // The restarted receiver knows the id: a repeat, not a new request.
       expect((await post(second.url, sent)).status).toBe(200);
-      expect(storedRequests(storePath)).toMatchObject([{ requestId: sent.requestId, name: 'Alex Killed' }]);
+      expect(storedRequests(storePath)).toMatchObject([
+        { requestId: imported.requestId, name: 'Alex Imported' },
+        { requestId: sent.requestId, name: 'Alex Killed' },
+      ]);
     } finally {
       second.child.kill('SIGTERM');
       await exited(second.child);
