@@ -137,7 +137,7 @@ export function createNotifier({
     }
   };
 
-  /** Waits for the next notice due (or an hour's check), on the machine's clock. */
+  /** Waits for the next notice due, or 5 minutes at most (the check for overdue notices), on the machine's clock. */
   const schedule = () => {
     if (closed) return;
     clearTimeout(timer);
