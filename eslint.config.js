@@ -12,12 +12,33 @@ const typedContentOnly = {
   message: 'Render typed content, not HTML.',
 };
 
-// The build (scripts/, and vite.config.ts, which composes its Vite plugins) and the tests stay out of src/
-// (README "The import rule"; issue 57).
+// The build (scripts/, and vite.config.ts, which composes its Vite plugins), the test harness and the tests stay out
+// of src/ (README "The import rule"; issue 57).
 const buildOrTests = {
-  group: ['**/scripts/**', '**/tests/**', '**/vite.config*'],
-  message: 'src/ never imports build scripts, the Vite config or tests (README "The import rule").',
+  group: ['**/scripts/**', '**/harness/**', '**/tests/**', '**/vite.config*'],
+  message:
+    'src/ never imports build scripts, the Vite config, the test harness or tests (README "The import rule").',
 };
+
+/**
+ * The repository's layers (issue 63): src ← scripts (build, serve, receiver) ← harness ← tests and the bench. Each
+ * entry: the files, what they may not import, and why.
+ */
+const repositoryLayers = [
+  [
+    ['scripts/**/*.ts'],
+    ['scripts/bench/**'],
+    ['**/harness/**', '**/tests/**', '**/visual/**', '**/bench/**'],
+    'the build, the servers and the receiver know nothing of the tests, their harness or the bench',
+  ],
+  [['scripts/bench/**/*.ts'], [], ['**/tests/**', '**/visual/**'], 'the bench uses the harness, not the tests'],
+  [
+    ['harness/**/*.ts'],
+    [],
+    ['**/tests/**', '**/visual/**', '**/scripts/bench/**'],
+    'the harness runs the tests; it imports none of them',
+  ],
+];
 
 export default tseslint.config(
   {
@@ -123,7 +144,7 @@ export default tseslint.config(
   },
   {
     // No circle of imports, type-only ones included (lint/no-import-cycle.js says why).
-    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'harness/**/*.ts'],
     plugins: { fence: { rules: { 'no-import-cycle': noImportCycle } } },
     rules: { 'fence/no-import-cycle': 'error' },
   },
@@ -137,9 +158,22 @@ export default tseslint.config(
         { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { '{src,scripts,tests,visual,docs}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{src,scripts,harness,tests,visual,docs}/**/': 'KEBAB_CASE' },
+      ],
     },
   },
+  ...repositoryLayers.map(([files, ignores, forbidden, reason]) => ({
+    files,
+    ignores,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: forbidden, message: `${reason} (README "The import rule").` }] },
+      ],
+    },
+  })),
 );
 
 /**

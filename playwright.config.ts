@@ -2,10 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findNginx } from './scripts/serve/serve-nginx';
-import { missingForTlsHost } from './scripts/test-support/tls-tools';
-import { launchOptions } from './tests/support/browser';
-import { sayMissingTool } from './tests/support/tool-notice';
-import { workersPerCore } from './tests/support/workers';
+import { missingForTlsHost } from './harness/hosts/tls-tools';
+import { launchOptions } from './harness/tools/browsers';
+import { sayMissingTool } from './harness/tools/tool-notice';
+import { workersPerCore } from './harness/tools/workers';
 import {
   baseURL,
   bookingFixtureServers,
@@ -14,7 +14,7 @@ import {
   tlsHost,
   tlsHostServer,
   webServer,
-} from './tests/support/server';
+} from './harness/hosts/servers';
 
 /** The hosting checks, run against the preview server and again against nginx. */
 const hostingSpecs = ['addresses.spec.ts', 'hosting.spec.ts'];
@@ -23,26 +23,23 @@ const hostingSpecs = ['addresses.spec.ts', 'hosting.spec.ts'];
 // Playwright run of its own, whose start-up cost 11 s of each `npm test`. CI must have it, so under CI the project
 // is always there and its server, missing nginx, fails the run with what to install. Not a throw here: other tools
 // load this file too (knip, in `npm run lint`, which `npm test` runs while `npm run tools` is still installing nginx
-// on a fresh machine). Elsewhere one line says what was skipped; the config is loaded again in every worker, so the
-// line is printed once, by the runner.
+// on a fresh machine).
 const withNginx = !!findNginx() || !!process.env.CI;
-if (!withNginx && !process.env.NGINX_SKIP_SAID) {
-  sayMissingTool('nginx', 'not installed', 'hosting tests against it (Debian: apt-get install -y nginx)');
-  process.env.NGINX_SKIP_SAID = '1';
-}
 
 // The run's own HTTPS host (issue 56): where it can run (root, nginx, openssl, iproute2, testssl.sh, network
-// namespaces), and always in CI, which must fail loudly without it. Decided once, by the runner, and handed to its
-// workers through the environment, so both see the same projects.
-if (process.env.TLS_HOST_MISSING === undefined) {
-  const missing = process.env.CI ? undefined : missingForTlsHost();
-  process.env.TLS_HOST_MISSING = missing ?? '';
-  if (missing) sayMissingTool('HTTPS host', missing, 'its tests (npm run nginx installs what it needs as root)');
-}
-const withTls = !process.env.TLS_HOST_MISSING;
+// namespaces), and always in CI, which must fail loudly without it. The runner and every worker load this file and
+// must see the same projects: each reads the machine the same way, with no side effect.
+const tlsHostMissing = process.env.CI ? undefined : missingForTlsHost();
+const withTls = !tlsHostMissing;
+
+// What was skipped, said once, by the runner (sayMissingTool is silent in a worker).
+if (!withNginx)
+  sayMissingTool('nginx', 'not installed', 'hosting tests against it (Debian: apt-get install -y nginx)');
+if (tlsHostMissing)
+  sayMissingTool('HTTPS host', tlsHostMissing, 'its tests (npm run nginx installs what it needs as root)');
 // The run's CA, for the requests the tests make from Node (the hosting checks' `request`): Node reads this file once,
 // as a process starts, and the workers start once the web servers are up, the HTTPS host's CA made (the servers
-// themselves are told '' in tests/support/server.ts). So the certificate chain is verified as a visitor's would be,
+// themselves are told '' in harness/hosts/servers.ts). So the certificate chain is verified as a visitor's would be,
 // not ignored.
 if (withTls) process.env.NODE_EXTRA_CA_CERTS = join(tlsHost.trustDir, 'ca.pem');
 /** In a worker, the certificate the run made: Chromium trusts its key for this launch only, no store touched. */
@@ -86,7 +83,8 @@ export default defineConfig({
             name: 'tls',
             testMatch: [...hostingSpecs, 'tls.spec.ts'],
             use: {
-              baseURL: `https://${tlsHost.address}`,
+              // By name, as a visitor reaches it: nginx there refuses any other (issue 64).
+              baseURL: `https://${tlsHost.name}`,
               launchOptions: tlsLaunchOptions(),
             },
           },

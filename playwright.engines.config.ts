@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { availableEngines } from './tests/support/engines/available';
+import { availableEngines } from './harness/engines/available';
 import type { EngineOptions } from './tests/support/engines/test';
-import { bookingFixtureServers, webServer } from './tests/support/server';
-import { workersPerCore } from './tests/support/workers';
+import { bookingFixtureServers, webServer } from './harness/hosts/servers';
+import { workersPerCore } from './harness/tools/workers';
 
 /**
  * The journeys of tests/engines/ in every engine a visitor uses (issue 33): Chromium, Firefox and WebKit, one
@@ -18,7 +18,7 @@ export default defineConfig<EngineOptions>({
   workers: workersPerCore(2),
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: [['list'], ['./tests/support/engines/time-per-engine.ts']],
+  reporter: [['list'], ['./harness/engines/time-per-engine.ts']],
   timeout: 45_000,
   expect: { timeout: 7_000, toMatchSnapshot: { maxDiffPixelRatio: 0.002 } },
   // WebKit first: its queue is the longest; queued last, it ran alone for the final 90 s of a 4-minute run while the

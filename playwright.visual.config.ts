@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { launchOptions } from './tests/support/browser';
-import { workersPerCore } from './tests/support/workers';
-import { baseURL, webServer } from './tests/support/server';
+import { launchOptions } from './harness/tools/browsers';
+import { workersPerCore } from './harness/tools/workers';
+import { baseURL, webServer } from './harness/hosts/servers';
 import { shotWidths } from './visual/support';
 
 const routeShots = 'routes.visual.spec.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
-import { blockOutsideRequests } from '../tests/support/fixtures';
+import { blockOutsideRequests } from '../harness/network/page-requests';
 import { drawOpeningStatusLines, screenshotMoment, settleFontsAndImages } from './still-page';
 
 /** The route's screenshot name: `/` → `index`, `/services/dental-implants` → `services--dental-implants`. */

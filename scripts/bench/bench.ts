@@ -21,8 +21,8 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { routes } from '../../src/routes';
-import { chromiumArgs, findChromium } from '../../tests/support/browser';
-import { byteBudget, measureRoute, type AssetWeights } from '../../tests/support/asset-weights';
+import { chromiumArgs, findChromium } from '../../harness/tools/browsers';
+import { byteBudget, measureRoute, type AssetWeights } from '../../harness/measure/asset-weights';
 import { startStaticServer } from '../serve/static-server';
 import {
   measureVisitBytes,
@@ -56,7 +56,7 @@ const bytesOnly = args.flags.has('--bytes-only');
 const loadOnly = args.flags.has('--load-only');
 const interactionsOnly = args.flags.has('--interactions-only') || loadOnly;
 const interactionFilter = args.options.get('--interaction') ?? [];
-// BENCH_PORT: 4190 is also the booking fixture's receiver (tests/support/server.ts), which may be running. The load
+// BENCH_PORT: 4190 is also the booking fixture's receiver (harness/hosts/servers.ts), which may be running. The load
 // check serves on the port after it.
 const port = portFromEnv('BENCH_PORT', 4190);
 const origin = `http://127.0.0.1:${port}`;

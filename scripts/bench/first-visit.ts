@@ -16,7 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { blockOutsideRequests } from '../../tests/support/fixtures';
+import { blockOutsideRequests } from '../../harness/network/page-requests';
 import { startStaticServer } from '../serve/static-server';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { slow4g } from './phone';

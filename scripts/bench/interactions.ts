@@ -18,7 +18,7 @@
  * 103-156 ms in three runs against a budget of 150. The spread of each figure is reported beside it.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { blockOutsideRequests } from '../../tests/support/fixtures';
+import { blockOutsideRequests } from '../../harness/network/page-requests';
 import { median } from './median';
 import { slow4g } from './phone';
 

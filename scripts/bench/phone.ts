@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { median } from './median';
-import { processTable, processTree, type ProcessEntry } from '../shared/processes';
+import { processTable, processTree, type ProcessEntry } from '../../harness/processes/processes';
 
 /**
  * The phone's benchmark index: the phone the budgets were set on, this 2-core reference machine slowed 4× in its

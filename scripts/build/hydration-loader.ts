@@ -111,8 +111,20 @@ const hydrationLoaderSource = `(function (loader) {
   // sends it; a press that turns into a scroll (pointercancel) sends none, and a keyboard's click has no press.
   var tapEvents = ['pointerdown', 'touchstart', 'mousedown', 'pointerup', 'touchend', 'mouseup', 'click', 'pointercancel'];
   var isSwallowingTap = false;
+  var stopGuarding = function () {
+    tapEvents.forEach(function (type) { removeEventListener(type, swallowRepeat, true); });
+  };
   var swallowRepeat = function (event) {
-    if (event.type === 'pointerdown') isSwallowingTap = event.isPrimary && isOnGuardedSpot(event);
+    if (event.type === 'pointerdown') {
+      isSwallowingTap = event.isPrimary && isOnGuardedSpot(event);
+      // A guard ends with the first press made after its end, not at a time on the clock: a phone hands presses over
+      // in the order they were made, so none made inside it can come after this one, however late a busy page gets
+      // to it (a tap made 150 ms after the answer came 2.4 s later on a loaded machine, after a guard let go on a
+      // timer had gone, and turned the carousel on to the third image).
+      var pressedAt = Math.min(event.timeStamp, performance.now());
+      guarded = guarded.filter(function (guard) { return pressedAt < guard.until; });
+      if (!guarded.length) stopGuarding();
+    }
     if (!isSwallowingTap) return;
     if (event.cancelable) event.preventDefault();
     event.stopImmediatePropagation();
@@ -156,16 +168,7 @@ const hydrationLoaderSource = `(function (loader) {
           });
         });
         changes.observe(document.documentElement, { attributes: true, childList: true, characterData: true, subtree: true });
-        var unguard = function () {
-          // A swallowed tap's click may still be on its way.
-          if (isSwallowingTap) return setTimeout(unguard, 500);
-          guarded.splice(guarded.indexOf(guard), 1);
-          if (!guarded.length) tapEvents.forEach(function (type) { removeEventListener(type, swallowRepeat, true); });
-        };
-        setTimeout(function () {
-          changes.disconnect();
-          setTimeout(unguard, reactionMs + 1000);
-        }, reactionMs);
+        setTimeout(function () { changes.disconnect(); }, reactionMs);
       });
     };
     answer.observe(control, { attributes: true, attributeFilter: ['data-tap-pending'] });

@@ -20,7 +20,7 @@ import { NotFoundPage, notFoundTitle } from '../../src/pages/not-found-page';
 
 type ServerEntry = typeof import('../../src/entry-server');
 
-/** Where the two Vite builds wrote; another pair for a variant build (scripts/test-support/build-booking-fixture.ts). */
+/** Where the two Vite builds wrote; another pair for a variant build (harness/hosts/build-booking-fixture.ts). */
 const distDir = process.env.DIST_DIR ?? 'dist';
 const ssrDir = process.env.SSR_DIR ?? 'dist-ssr';
 // BOOKING_ENDPOINT (README "Appointment requests") is checked before anything is read, so a wrong one is one line.

@@ -12,7 +12,8 @@
  * `--key`, or CLINIC_HOST, TLS_CERTIFICATE, TLS_KEY) it prints the whole server: port 80 redirecting to HTTPS but for
  * certbot's webroot path, and HTTPS with HTTP/2 on 443 under Mozilla's "intermediate" TLS profile (docs/hosting.md says
  * why each line is there). `--receiver 127.0.0.1:4190` (BOOKING_RECEIVER) proxies the booking endpoint's path to the
- * appointment receiver. Bad input is one line and exit 2, before anything is printed.
+ * appointment receiver. Both keep the door (issue 64, `door` below): slow clients let go, requests limited per client
+ * address, and with a host name every other name refused. Bad input is one line and exit 2, before anything is printed.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -58,6 +59,51 @@ export const intermediateTls = {
 /** Where certbot's webroot plugin writes its challenge files (`certbot certonly --webroot -w /var/www/acme`). */
 export const acmeWebroot = '/var/www/acme';
 
+/**
+ * The door (issue 64, docs/hosting.md says why each line is there): what nginx refuses before the site or the receiver
+ * sees it. Per client address, at most `bookingsPerMinute` appointment requests with `bookingBurst` more at once (a
+ * person sends one and perhaps retries; a script sends hundreds), and `requestsPerAddress` requests in progress at once
+ * (each HTTP/2 stream counts: a page and all its files, from a household or office behind one address, stay far below
+ * it). A client that sends its header or body, or reads the answer, slower than `timeoutSeconds` between steps (the
+ * header as a whole) is let go, so slow sockets hold no connection for long.
+ */
+export const door = {
+  bookingsPerMinute: 10,
+  bookingBurst: 5,
+  requestsPerAddress: 100,
+  timeoutSeconds: 10,
+  keepaliveSeconds: 20,
+};
+
+/** The shared memory the per-address limits count in: nginx's http level, which a site file is included into. */
+const doorZones = (receiver: boolean) =>
+  [
+    '# The door (docs/hosting.md): per-address counters, 10 MB each (about 160,000 addresses).',
+    'limit_conn_zone $binary_remote_addr zone=clinic_addresses:10m;',
+    ...(receiver
+      ? [`limit_req_zone $binary_remote_addr zone=clinic_bookings:10m rate=${door.bookingsPerMinute}r/m;`]
+      : []),
+  ].join('\n');
+
+/** Every server of the configuration lets slow clients go; the ones that serve also cap requests per address. */
+const doorTimeouts = `  # Slow clients are let go (docs/hosting.md): the whole header, each step of a body or of an answer, idle keep-alive.
+  client_header_timeout ${door.timeoutSeconds}s;
+  client_body_timeout ${door.timeoutSeconds}s;
+  send_timeout ${door.timeoutSeconds}s;
+  keepalive_timeout ${door.keepaliveSeconds}s;
+  reset_timedout_connection on;`;
+const doorLimits = `${doorTimeouts}
+  limit_conn clinic_addresses ${door.requestsPerAddress};
+  limit_conn_status 429;
+  # Each refusal is one line at notice, below Debian's error log level: a flood must not fill the disk as well.
+  limit_conn_log_level notice;`;
+
+/** nginx's own answers at the booking path: JSON, readable by the form from any origin (below). */
+export const bookingRefusals = {
+  method: '{"error":"method not allowed"}',
+  tooMany: '{"error":"too many requests"}',
+};
+
 /** Said in the block (and on stderr by the command) when no certificate is given. */
 export const tlsMissingLine =
   '# TLS is missing: give --host, --certificate and --key (docs/hosting.md) for HTTPS on 443 and the redirect from 80.';
@@ -85,6 +131,15 @@ export function headerLocations(headersText: string): { everywhere: [string, str
   }
   return { everywhere, locations };
 }
+
+/** The profile's lines, in the site's server and in the default one that starts every handshake (nginxConfig). */
+const tlsProfile = `  ssl_protocols ${intermediateTls.protocols};
+  ssl_ciphers ${intermediateTls.ciphers};
+  ssl_ecdh_curve ${intermediateTls.curves};
+  ssl_prefer_server_ciphers off;
+  ssl_session_timeout 1d;
+  ssl_session_cache shared:MozSSL:10m;
+  ssl_session_tickets off;`;
 
 const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 const addHeaders = (headers: [string, string][], indent: string) =>
@@ -119,13 +174,7 @@ ${addHeaders(location.headers, '    ')}
   # Mozilla's "intermediate" TLS profile (guideline 6.0; docs/hosting.md).
   ssl_certificate ${options.tls.certificate};
   ssl_certificate_key ${options.tls.key};
-  ssl_protocols ${intermediateTls.protocols};
-  ssl_ciphers ${intermediateTls.ciphers};
-  ssl_ecdh_curve ${intermediateTls.curves};
-  ssl_prefer_server_ciphers off;
-  ssl_session_timeout 1d;
-  ssl_session_cache shared:MozSSL:10m;
-  ssl_session_tickets off;
+${tlsProfile}
 `
     : '';
   const receiver = options.receiver
@@ -133,23 +182,51 @@ ${addHeaders(location.headers, '    ')}
   # Appointment requests go to the receiver (scripts/booking-receiver/receiver.ts); its answers, 502 when it is down,
   # reach the booking form, which keeps what was typed and offers Retry.
   location = ${BOOKING_PATH} {
+    # POST, and OPTIONS for a cross-origin form's preflight (the receiver answers it); nothing else reaches it.
+    if ($request_method !~ ^(POST|OPTIONS)$) {
+      return 405;
+    }
+    # More than a person sends, per address (door.bookingsPerMinute): 429, which the form shows as a failure with Retry.
+    limit_req zone=clinic_bookings burst=${door.bookingBurst} nodelay;
+    limit_req_status 429;
+    limit_req_log_level notice;
+    error_page 405 @booking_method;
+    error_page 429 @booking_too_many;
     client_max_body_size ${Math.ceil(MAX_BODY_BYTES / 1024)}k;
     proxy_pass http://${options.receiver};
     proxy_http_version 1.1;
     proxy_set_header Host $host;
+    # The address nginx sees, never what the client claims: the receiver may count requests by it.
     proxy_set_header X-Real-IP $remote_addr;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_connect_timeout 5s;
     # The form gives up after 15 s; nginx waits a little longer, so the form's own message is the one shown.
     proxy_send_timeout 20s;
     proxy_read_timeout 20s;
+  }
+
+  # nginx's own refusals at the booking path, JSON like the receiver's answers. Any origin may read them: the form
+  # sends no credentials, and they carry nothing but their status.
+  location @booking_method {
+    default_type application/json;
+    add_header Allow "POST, OPTIONS" always;
+    add_header Access-Control-Allow-Origin "*" always;
+    return 405 '${bookingRefusals.method}\\n';
+  }
+
+  location @booking_too_many {
+    default_type application/json;
+    add_header Retry-After "60" always;
+    add_header Access-Control-Allow-Origin "*" always;
+    return 429 '${bookingRefusals.tooMany}\\n';
   }`
     : '';
   return `server {
 ${listen.map((address) => `  listen ${address};`).join('\n')}
   server_name ${options.serverName ?? '_'};
   root ${resolve(options.root)};
+${doorLimits}
 ${tls}${receiver}
 
   # Redirects name only the path (Location: /about), whatever host and port the visitor used.
@@ -200,17 +277,47 @@ const generatedLine =
 /**
  * The whole configuration for one site (issue 56): with `tls`, port 80 answers every path with one redirect to the
  * same path over HTTPS on the clinic's host (certbot's challenge path excepted) and the site is served on 443; without
- * it, today's block on 80 and one line saying TLS is missing.
+ * it, today's block on 80 and one line saying TLS is missing. Either way it opens with the door's per-address counters
+ * (issue 64), and with `tls` two default servers refuse any other host name, or none: on port 80 a request naming
+ * another host is closed unanswered (444), and on 443 a handshake for another name, or without one, is refused
+ * (`ssl_reject_handshake`, nginx 1.19.4 or later), as is a request naming another host on a connection made for
+ * the clinic's (421). That server also carries the TLS profile: OpenSSL starts every handshake with it, before the
+ * name picks the site's.
  */
 export function nginxConfig(options: NginxOptions): string {
-  if (!options.tls) return `${generatedLine}\n${tlsMissingLine}\n${nginxServerBlock(options)}`;
+  const zones = doorZones(!!options.receiver);
+  if (!options.tls) return `${generatedLine}\n${tlsMissingLine}\n${zones}\n\n${nginxServerBlock(options)}`;
   const host = options.serverName ?? '_';
   return `${generatedLine}
+${zones}
+
+# Any other host name, or none (an address, a scanner's guess), is refused: only ${host} is served.
+server {
+  listen 80 default_server;
+  listen [::]:80 default_server;
+  server_name _;
+  server_tokens off;
+${doorTimeouts}
+  return 444;
+}
+
+server {
+  listen 443 ssl http2 default_server;
+  listen [::]:443 ssl http2 default_server;
+  server_name _;
+  server_tokens off;
+  ssl_reject_handshake on;
+${tlsProfile}
+${doorTimeouts}
+  return 421;
+}
+
 server {
   listen 80;
   listen [::]:80;
   server_name ${host};
   server_tokens off;
+${doorLimits}
 
   # certbot's webroot plugin proves the domain here, over plain HTTP (docs/hosting.md).
   location ^~ /.well-known/acme-challenge/ {

@@ -1,7 +1,8 @@
 /**
- * `npm run preview:nginx`: serves dist/ with Debian's nginx on 127.0.0.1 (PORT, default 4181), using the server block
- * scripts/serve/nginx-config.ts generates from public/_headers, so the hosting tests (`npm run test:nginx`) see what a
- * clinic's nginx would send. nginx runs in the foreground from a temporary prefix: no root, no system config touched.
+ * `npm run preview:nginx`: serves dist/ with Debian's nginx on 127.0.0.1 (PORT, default 4181), using the configuration
+ * scripts/serve/nginx-config.ts generates from public/_headers (the plain one, without a certificate), so the hosting
+ * tests (`npm run test:nginx`) see what a clinic's nginx would send. nginx runs in the foreground from a temporary
+ * prefix: no root, no system config touched.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArguments, portFromEnv } from '../shared/arguments';
-import { nginxServerBlock } from './nginx-config';
+import { nginxConfig } from './nginx-config';
 
 export function findNginx(): string | undefined {
   if (process.env.NGINX_PATH) return process.env.NGINX_PATH;
@@ -75,7 +76,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     join(prefix, 'nginx.conf'),
     nginxMainConfig(
       prefix,
-      nginxServerBlock({ root: resolve('dist'), listen: `127.0.0.1:${port}`, serverName: 'localhost', brotli }),
+      // The whole plain configuration, the door's per-address counters included (its block limits by them).
+      nginxConfig({ root: resolve('dist'), listen: `127.0.0.1:${port}`, serverName: 'localhost', brotli }),
     ),
   );
   const child = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'inherit' });

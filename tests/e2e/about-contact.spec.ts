@@ -1,5 +1,5 @@
 import { test, expect, gotoHydrated, blockOutsideRequests, chunkUrl, holdRequests } from '../support/fixtures';
-import { baseURL } from '../support/server';
+import { baseURL } from '../../harness/hosts/servers';
 import { about } from '../../src/content/about';
 
 const currentDoctor = (page: import('@playwright/test').Page) =>
@@ -164,7 +164,8 @@ test.describe('open now', () => {
         ),
       )
       .toBe(true);
-    await page.waitForTimeout(500);
+    // Idle twice over: what the app fetches when idle has been asked for by now.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
     expect(await hasItsCode()).toBe(false);
     await expect(footerLine).toHaveCount(0);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

@@ -8,7 +8,7 @@ import { test, expect } from '../support/fixtures';
 /**
  * One address per page (issue 20): the URL in the sitemap, the canonical link and every internal link is answered
  * with 200 and no redirect, and every other spelling of it with exactly one redirect to it. Run against the preview
- * server here, and against nginx in CI (tests/support/server.ts, BASE_URL).
+ * server here, and against nginx in CI (harness/hosts/servers.ts, BASE_URL).
  */
 const canonicalPaths = routes.filter((route) => !route.canonical).map((route) => route.path);
 

@@ -12,7 +12,7 @@ import {
   visitorName,
   acceptAlerts,
 } from '../support/booking-form';
-import { bookingFixture } from '../support/server';
+import { bookingFixture } from '../../harness/hosts/servers';
 import { bookingLabels, bookingSuccessMessage } from '../../src/content/booking';
 import { clinic } from '../../src/content/clinic';
 import { bookingTrapField } from '../../src/lib/booking-request';

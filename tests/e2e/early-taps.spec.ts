@@ -5,15 +5,14 @@ import { gallerySections } from '../../src/content/gallery';
 /**
  * A tap made the moment a control appears, long before the app is ready (issue 15): on a slow phone that moment
  * lasts a second or more. Every control must do its job once the app can, and never send the visitor elsewhere.
- * The CPU is slowed 6× and the network is a slow phone's (150 ms round trip). The app's code is held back until the
- * tap has been made, so that it lands before hydration however busy the machine is (tried by its timing alone, the
- * tap came after the app was ready in 5 of 24 runs with the machine loaded, and proved nothing); each test checks
- * that it did.
+ * Nothing here depends on how fast the machine is: the app's code is held back until the taps have been made, so
+ * they land before hydration however busy the machine is (each test checks that they did), and a second tap is
+ * stamped with the moment it was made, so the page judges the same tap on every run, whenever it gets to it.
  */
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const desktop = { viewport: { width: 1280, height: 800 } };
 
-type SlowPage = {
+type HeldPage = {
   page: Page;
   /** The page's DevTools session, which sends input with the moment it was made. */
   cdp: CDPSession;
@@ -24,9 +23,8 @@ type SlowPage = {
   /** Where the first tap landed, in the viewport. */
   firstTap?: { x: number; y: number };
 };
-type SlowOptions = {
+type OpenOptions = {
   reducedMotion?: 'reduce';
-  cpuSlowdown?: number;
   /** A selector for the answer to the first tap, whose first appearance and its frame the page notes. */
   answer?: string;
 };
@@ -34,33 +32,40 @@ type SlowOptions = {
 /** The pages still open, so that a failed test can say what state they were in (see `afterEach` below). */
 const openPages = new Set<Page>();
 
-async function openSlowed(
+async function openWithAppHeld(
   browser: Browser,
   path: string,
   device: typeof phone | typeof desktop,
-  { cpuSlowdown = 6, answer, ...options }: SlowOptions = {},
-): Promise<SlowPage> {
+  { answer, ...options }: OpenOptions = {},
+): Promise<HeldPage> {
   const context = await browser.newContext({ ...device, ...options });
   await blockOutsideRequests(context);
   // When the answer first showed, noted by the page as it happens (a test that starts looking only once its
   // commands come back, on a loaded machine up to a second later, would not know): the frame that paints it, where
-  // the visitor could first see it and where the loader counts the visitor's reaction time from.
+  // the visitor could first see it and where the loader counts the visitor's reaction time from. Looked for in every
+  // frame, not on the page's mutations: a dialog can become visible with no mutation after the last one (it was
+  // missed so once in 24 runs, on a loaded machine).
   if (answer)
     await context.addInitScript((selector) => {
       const state = window as unknown as { answerPaintedAt?: number };
-      const watcher = new MutationObserver(() => {
-        if (!document.querySelector(selector)?.checkVisibility()) return;
-        watcher.disconnect();
-        requestAnimationFrame(() => (state.answerPaintedAt = performance.now()));
-      });
-      watcher.observe(document, { attributes: true, childList: true, subtree: true });
+      const look = (frameTime: number) => {
+        if (document.querySelector(selector)?.checkVisibility()) state.answerPaintedAt = frameTime;
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
     }, answer);
   // Whether the app was ready at the visitor's first tap, read at the tap itself (window, capture phase: before the
   // hydration loader or React sees it), not after Playwright returns, which on a loaded machine can be much later.
   await context.addInitScript(() => {
-    const state = window as unknown as { readyAtFirstTap?: boolean; readyAtTaps: boolean[]; presses: Press[] };
+    const state = window as unknown as {
+      readyAtFirstTap?: boolean;
+      readyAtTaps: boolean[];
+      presses: Press[];
+      clicksMadeAt: number[];
+    };
     state.readyAtTaps = [];
     state.presses = [];
+    state.clicksMadeAt = [];
     // Each of the visitor's presses (a tap's first event): when it was made, and when the page got to it.
     addEventListener(
       'pointerdown',
@@ -72,8 +77,11 @@ async function openSlowed(
       (event) => {
         const isReady = document.documentElement.dataset.hydrated === 'true';
         state.readyAtFirstTap ??= isReady;
-        // Clicks the visitor made, not the loader's replays of them (`isTrusted` is false for those).
-        if (event.isTrusted) state.readyAtTaps.push(isReady);
+        // Clicks the visitor made, not the loader's replays of them (`isTrusted` is false for those). Seen here first,
+        // before the loader can swallow a repeat: its listeners come after this script's.
+        if (!event.isTrusted) return;
+        state.readyAtTaps.push(isReady);
+        state.clicksMadeAt.push(event.timeStamp);
       },
       { capture: true },
     );
@@ -82,14 +90,6 @@ async function openSlowed(
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
   const app = await holdRequests(page, /\/assets\/[^?]+\.js$/);
   await page.goto(path, { waitUntil: 'commit' });
   openPages.add(page);
@@ -130,19 +130,19 @@ async function tapWhenVisible(
   return { wasReady, x, y };
 }
 
-/** Opens `path` slowed, taps `control` the moment it shows, and lets the app's code arrive. */
+/** Opens `path` with the app held back, taps `control` the moment it shows, and lets the app's code arrive. */
 async function tapEarly(
   browser: Browser,
   path: string,
   device: typeof phone | typeof desktop,
   control: (page: Page) => Locator,
-  options: SlowOptions = {},
-): Promise<SlowPage> {
-  const slowed = await openSlowed(browser, path, device, options);
-  const tap = await tapWhenVisible(slowed.page, control(slowed.page), device === phone);
-  slowed.releaseApp();
+  options: OpenOptions = {},
+): Promise<HeldPage> {
+  const held = await openWithAppHeld(browser, path, device, options);
+  const tap = await tapWhenVisible(held.page, control(held.page), device === phone);
+  held.releaseApp();
   expect(tap?.wasReady, `${path}: the tap came before the app was ready`).toBe(false);
-  return { ...slowed, firstTap: { x: tap!.x, y: tap!.y } };
+  return { ...held, firstTap: { x: tap!.x, y: tap!.y } };
 }
 
 /** As `tapEarly`, with a tap on `second` after the one on `first`, both before the app's code arrives. */
@@ -152,9 +152,9 @@ async function tapTwiceEarly(
   device: typeof phone | typeof desktop,
   first: (page: Page) => Locator,
   second: (page: Page) => Locator,
-): Promise<SlowPage> {
-  const slowed = await openSlowed(browser, path, device);
-  const { page } = slowed;
+): Promise<HeldPage> {
+  const held = await openWithAppHeld(browser, path, device);
+  const { page } = held;
   const tap = await tapWhenVisible(page, first(page), device === phone);
   const box = await second(page).boundingBox();
   expect(box, `${path}: the second control is on screen`).not.toBeNull();
@@ -167,10 +167,10 @@ async function tapTwiceEarly(
   });
   const readyAtTaps = (await taps.jsonValue()) as boolean[];
   await taps.dispose();
-  slowed.releaseApp();
+  held.releaseApp();
   expect(tap?.wasReady, `${path}: the first tap came before the app was ready`).toBe(false);
   expect(readyAtTaps, `${path}: both taps came before the app was ready`).toEqual([false, false]);
-  return slowed;
+  return held;
 }
 
 /**
@@ -217,11 +217,20 @@ async function tapMadeAt(cdp: CDPSession, x: number, y: number, isTouch: boolean
   await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...mouse, timestamp: releasedAt });
 }
 
-type TappedTwice = SlowPage & { tapSpot: () => Promise<void> };
+type TappedTwice = HeldPage & { tapSpot: () => Promise<void> };
+
+type TwiceOptions = OpenOptions & {
+  /**
+   * How long after it was made the page is handed the second tap. By default as soon as it is made (however late the
+   * machine then delivers it); longer is a phone busy hydrating, which holds input for seconds.
+   */
+  handedOverAfterMs?: number;
+};
 
 /**
  * As `tapEarly`, then taps the same spot again `secondTapAfterPaintMs` after the frame that paints `answer` (a
- * selector: the dialog, the pressed state), as a visitor who saw nothing happen does. `tapSpot` taps the spot again.
+ * selector: the dialog, the pressed state), as a visitor who saw nothing happen does. `tapSpot` taps the spot again,
+ * as a visitor who has seen the answer does: made no sooner than twice the reaction time after its frame.
  *
  * The second tap is stamped with the moment it was made rather than sent the moment this process sees the answer:
  * sent that way, it reached the page 120-460 ms after the answer on a loaded machine (three times in a row for the
@@ -234,14 +243,11 @@ async function tapEarlyThenAgainAsAnswered(
   device: typeof phone | typeof desktop,
   control: (page: Page) => Locator,
   answer: string,
-  options: SlowOptions = {},
+  { handedOverAfterMs = 0, ...options }: TwiceOptions = {},
 ): Promise<TappedTwice> {
-  // Slowed 4×, as issue 41 measured: a phone slow enough to tap twice, quick enough to answer between the taps.
-  const slowed = await tapEarly(browser, path, device, control, { cpuSlowdown: 4, ...options, answer });
-  const { page, cdp, firstTap } = slowed;
+  const held = await tapEarly(browser, path, device, control, { ...options, answer });
+  const { page, cdp, firstTap } = held;
   const isTouch = device === phone;
-  const tapSpot = () =>
-    isTouch ? page.touchscreen.tap(firstTap!.x, firstTap!.y) : page.mouse.click(firstTap!.x, firstTap!.y);
   const painted = await page.waitForFunction(
     () => {
       const { answerPaintedAt } = window as unknown as { answerPaintedAt?: number };
@@ -252,9 +258,15 @@ async function tapEarlyThenAgainAsAnswered(
   );
   const answerPaintedAt = (await painted.jsonValue()) as number;
   await painted.dispose();
+  const tapSpot = async () => {
+    const seenAt = answerPaintedAt + reactionMs * 2;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, seenAt - Date.now())));
+    await tapMadeAt(cdp, firstTap!.x, firstTap!.y, isTouch, Math.max(seenAt, Date.now()));
+  };
   // Not before it is made: an input stamped in the future is not a tap anyone made.
   const madeAt = answerPaintedAt + secondTapAfterPaintMs;
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, madeAt - Date.now())));
+  const handedOverAt = madeAt + handedOverAfterMs;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, handedOverAt - Date.now())));
   await tapMadeAt(cdp, firstTap!.x, firstTap!.y, isTouch, madeAt);
   // What the page saw: the tap after the answer's frame, within the reaction time, however late it came.
   const { afterPaintMs, handledLateMs } = await page.evaluate(() => {
@@ -271,12 +283,28 @@ async function tapEarlyThenAgainAsAnswered(
   });
   expect(afterPaintMs, `${path}: the second tap, after the answer's frame`).toBeGreaterThanOrEqual(0);
   expect(afterPaintMs, `${path}: the second tap, within the reaction time`).toBeLessThan(reactionMs);
-  return { ...slowed, tapSpot };
+  return { ...held, tapSpot };
 }
 
-/** Lets the visitor's reaction time pass, then checks that `answer` still shows: the second tap changed nothing. */
+/**
+ * Checks that `answer` still shows once the second tap has had its effect: its click has reached the page (seen
+ * before the loader can swallow it), nothing is left waiting to be answered, and what it started has been drawn (two
+ * frames, and every animation that ends has ended: a dialog or a menu closing fades out first).
+ */
 async function expectAnswerKept(page: Page, answer: string) {
-  await page.waitForTimeout(reactionMs * 2);
+  const clicked = await page.waitForFunction(() => {
+    const { clicksMadeAt, presses } = window as unknown as { clicksMadeAt: number[]; presses: Press[] };
+    return clicksMadeAt.some((madeAt) => madeAt >= presses.at(-1)!.madeAt);
+  });
+  await clicked.dispose();
+  await expect(page.locator('[data-tap-pending]')).toHaveCount(0);
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   expect(await page.evaluate(answerShown, answer), `${answer} after a second tap on its way`).toBe(true);
 }
 
@@ -286,8 +314,8 @@ async function expectUrlKept(page: Page, path: string) {
   expect(url.hash).toBe('');
 }
 
-// Each test loads a page at a sixth of the CPU's speed over a slow network: give it room.
-test.describe.configure({ timeout: 90_000 });
+// A page load, a held app released and two taps, each on a machine that may be busy with other work: room for it.
+test.describe.configure({ timeout: 60_000 });
 
 test.describe('a tap before the app is ready', () => {
   // Once in six full runs a page stayed unhydrated 24 s after the tap (issue 15): should it happen again, the output
@@ -327,10 +355,11 @@ test.describe('a tap before the app is ready', () => {
       '/',
       phone,
       (page) => page.getByTestId('book-appointment'),
-      '[role="dialog"]',
+      // The form's own dialog: the page keeps it built and hidden from the moment its code is here.
+      '[data-testid="booking-dialog"]',
     );
     await expect(page.getByRole('dialog', { name: 'Book an Appointment' })).toBeVisible();
-    await expectAnswerKept(page, '[role="dialog"]');
+    await expectAnswerKept(page, '[data-testid="booking-dialog"]');
     await expectUrlKept(page, '/');
     // The visitor now sees the form and taps Cancel, which sits where Book was: on purpose, so it cancels.
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeInViewport();
@@ -346,9 +375,10 @@ test.describe('a tap before the app is ready', () => {
       '/smile-gallery/clinic-photos',
       phone,
       (page) => page.getByTestId('gallery-card-button').first(),
-      '[role="dialog"]',
+      // Not any dialog: the booking form's is in the page too, built and hidden, once its code has come.
+      '[data-testid="gallery-dialog"]',
     );
-    await expectAnswerKept(page, '[role="dialog"]');
+    await expectAnswerKept(page, '[data-testid="gallery-dialog"]');
     await expectUrlKept(page, '/smile-gallery/clinic-photos');
     expect(pageErrors).toEqual([]);
     await close();
@@ -406,9 +436,13 @@ test.describe('a tap before the app is ready', () => {
     );
     await expectAnswerKept(page, current);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    // Longer than the slideshow's 5 s turn: it must not have moved on from the chosen image.
-    await page.waitForTimeout(6_000);
-    await expect(page.getByRole('button', { name: 'Go to image 3' })).toHaveAttribute('aria-current', 'true');
+    // Held still, so it cannot move on from the chosen image: focus is on the dot, inside the carousel, and the
+    // slides announce changes again (they are quiet only while it turns by itself). That a held slideshow never
+    // turns is the carousel's unit test's, on a clock of its own (tests/unit/ui/carousel.test.tsx).
+    const dot = page.getByRole('button', { name: 'Go to image 3' });
+    await expect(dot).toBeFocused();
+    await expect(page.locator('[data-slot="carousel-track"]').first()).toHaveAttribute('aria-live', 'polite');
+    await expect(dot).toHaveAttribute('aria-current', 'true');
     await expectUrlKept(page, '/');
     expect(pageErrors).toEqual([]);
     await close();
@@ -446,7 +480,9 @@ test.describe('a tap before the app is ready', () => {
       phone,
       (page) => page.getByRole('button', { name: 'Next image' }),
       second,
-      { reducedMotion: 'reduce' },
+      // Handed over 2 s after it was made, as a phone busy hydrating holds a tap: the case that went red on a
+      // loaded machine, when the loader stopped guarding the spot on a timer before the tap reached it.
+      { reducedMotion: 'reduce', handedOverAfterMs: 2_000 },
     );
     await expectAnswerKept(page, second);
     await expectUrlKept(page, '/');

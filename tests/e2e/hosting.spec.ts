@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { routes } from '../../src/routes';
 import { test, expect, gotoHydrated } from '../support/fixtures';
-import { tlsHost } from '../support/server';
+import { tlsHost } from '../../harness/hosts/servers';
 
 /**
  * What the host sends, checked the same way against the preview server, nginx with the generated config and the

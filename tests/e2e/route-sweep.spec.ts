@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '../../src/routes';
 import { services } from '../../src/content/services';
 import { closingActions } from '../../src/content/services/actions';
-import { byteBudget, measureLoadedPage } from '../support/asset-weights';
+import { byteBudget, measureLoadedPage } from '../../harness/measure/asset-weights';
 import { test, expect, expectNoAxeViolations, gotoHydrated, blockOutsideRequests } from '../support/fixtures';
 import { expectBackToThePlace } from '../support/back-and-forward';
 import {

@@ -8,12 +8,16 @@ import {
   visitorName,
   acceptAlerts,
 } from '../support/booking-form';
-import { tlsHost } from '../support/server';
+import { Agent } from 'node:https';
+import { tlsHost } from '../../harness/hosts/servers';
+import { handshake, hostRequest, plainRequest, slowClient, type Answer } from '../support/tls-clients';
 import { bookingLabels, bookingSuccessMessage } from '../../src/content/booking';
+import { BOOKING_PATH } from '../../scripts/booking-receiver/receiver';
+import { bookingRefusals, door } from '../../scripts/serve/nginx-config';
 
 /**
  * The run's own HTTPS host (issue 56): nginx with the generated configuration on ports 80 and 443 in a network
- * namespace of the run's own, scanned by Mozilla's HTTP Observatory and testssl.sh (scripts/test-support/tls-host.ts
+ * namespace of the run's own, scanned by Mozilla's HTTP Observatory and testssl.sh (harness/hosts/tls-host.ts
  * starts both as soon as nginx is up, so they run beside the rest of the end-to-end tests; these tests wait for them),
  * and the booking form on that host posting to it, through nginx, to the appointment receiver behind.
  */
@@ -100,14 +104,106 @@ test.describe('the HTTPS host', () => {
     request,
   }) => {
     for (const path of ['/', '/about', '/services/orthodontics?from=mail', '/no-such-page']) {
-      const response = await request.get(`http://${tlsHost.address}${path}`, { maxRedirects: 0 });
+      const response = await request.get(`http://${tlsHost.name}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(301);
       expect(response.headers()['location'], path).toBe(`https://${tlsHost.name}${path}`);
     }
-    const challenge = await request.get(`http://${tlsHost.address}/.well-known/acme-challenge/token`, {
+    const challenge = await request.get(`http://${tlsHost.name}/.well-known/acme-challenge/token`, {
       maxRedirects: 0,
     });
     expect(challenge.status()).toBe(404);
+  });
+});
+
+/**
+ * The door (issue 64): what nginx refuses before the site or the receiver sees it. The appointment limit counts per
+ * client address, so the test that meets it sends from an address of its own (tlsHost.otherClientAddress); from the
+ * usual one the browser's tests post three requests and the method test one preflight, within the burst.
+ */
+test.describe('the door', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('only the clinic’s name is served: another on port 80 is closed unanswered, another TLS name or none is refused at the handshake', async () => {
+    // The control: the clinic's own name is answered on both ports.
+    expect(await plainRequest(tlsHost.name)).toMatch(/^HTTP\/1\.1 301 /);
+    expect(await handshake(tlsHost.name)).toBe('accepted');
+    // A scanner's guess, or the bare address: nginx closes the connection without a byte (444).
+    for (const host of ['unknown.example', tlsHost.address]) expect(await plainRequest(host), host).toBe('');
+    // The certificate is never shown to a client that does not name the clinic (ssl_reject_handshake).
+    for (const name of ['unknown.example', ''])
+      expect(await handshake(name), name).toBe('ERR_SSL_TLSV1_UNRECOGNIZED_NAME');
+    // A connection made for the clinic's name, asked for another host: 421 Misdirected Request.
+    expect((await hostRequest('GET', '/', { host: 'unknown.example' })).status).toBe(421);
+  });
+
+  test('the booking path takes POST and the form’s preflight only; other methods get 405 as JSON the form can read', async () => {
+    for (const method of ['PUT', 'GET', 'DELETE', 'PATCH']) {
+      const answer = await hostRequest(method, BOOKING_PATH, method === 'GET' ? {} : { body: '{}' });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers['allow'], method).toBe('POST, OPTIONS');
+      expect(answer.headers['access-control-allow-origin'], method).toBe('*');
+      expect(answer.headers['content-type'], method).toBe('application/json');
+      expect(answer.body.trim(), method).toBe(bookingRefusals.method);
+    }
+    // A cross-origin form's preflight goes through to the receiver, which answers it.
+    const preflight = await hostRequest('OPTIONS', BOOKING_PATH, {
+      headers: {
+        Origin: `https://${tlsHost.name}`,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+  });
+
+  test('one address posting 50 appointment requests is refused after the burst, as JSON the form can read; its pages still load', async () => {
+    // One connection from the second address, as a script would send them.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress: tlsHost.otherClientAddress });
+    const answers: Answer[] = [];
+    const started = Date.now();
+    for (let count = 0; count < 50; count++)
+      answers.push(await hostRequest('POST', BOOKING_PATH, { agent, body: '{}' }));
+    const seconds = (Date.now() - started) / 1000;
+    // nginx's own refusal, told from anything the receiver answers (an invalid body here: 400).
+    const refused = answers.map(
+      (answer) => answer.status === 429 && answer.body.trim() === bookingRefusals.tooMany,
+    );
+    const burst = door.bookingBurst + 1;
+    expect(refused.slice(0, burst), 'the first requests, within the burst').toEqual(Array(burst).fill(false));
+    // After the burst one more passes each 60 / bookingsPerMinute seconds: what this run's pace allows, no more.
+    const allowance = burst + Math.ceil((seconds * door.bookingsPerMinute) / 60);
+    expect(refused.filter((isRefused) => !isRefused).length, `passed in ${seconds} s`).toBeLessThanOrEqual(
+      allowance,
+    );
+    const refusal = answers[refused.indexOf(true)];
+    expect(refusal, 'a refusal').toBeDefined();
+    expect(refusal!.headers['content-type']).toBe('application/json');
+    expect(refusal!.headers['access-control-allow-origin']).toBe('*');
+    expect(refusal!.headers['retry-after']).toBe('60');
+    // Pages are not limited: the same address, on the same connection, still gets them.
+    for (const path of ['/', '/contact'])
+      expect((await hostRequest('GET', path, { agent })).status, path).toBe(200);
+    agent.destroy();
+  });
+
+  test('slow clients are let go: 200 sockets sending a header byte every 20 s are closed before their second, and the site answers while they are open', async () => {
+    const clients = await Promise.all(Array.from({ length: 200 }, () => slowClient(20_000)));
+    let open = clients.length;
+    for (const client of clients) void client.ended.then(() => (open -= 1));
+    try {
+      // While nginx holds all 200, a visitor's request is answered.
+      const page = await hostRequest('GET', '/');
+      expect(page.status).toBe(200);
+      expect(open, 'slow sockets still open when the page was answered').toBe(clients.length);
+      // nginx closes each (client_header_timeout, door.timeoutSeconds) before its second byte is due: without the
+      // door's timeout, nginx's default of 60 s would take three bytes from each.
+      const ends = await Promise.all(clients.map((client) => client.ended));
+      expect(ends.filter((end) => end.bytesSent !== 1 || end.bytesReceived !== 0)).toEqual([]);
+    } finally {
+      for (const client of clients) client.stop();
+    }
+    expect((await hostRequest('GET', '/')).status).toBe(200);
   });
 });
 

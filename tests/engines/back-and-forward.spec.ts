@@ -1,6 +1,6 @@
 import { centreOf, focus, focused, gotoHydrated, until } from '../support/engines/journey';
 import { test, expect } from '../support/engines/test';
-import type { Visitor } from '../support/engines/visitor';
+import type { Visitor } from '../../harness/engines/visitor';
 import {
   markPlace,
   placeOverFrames,

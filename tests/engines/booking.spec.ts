@@ -22,7 +22,7 @@ import {
 import { expectScreenshot, holdStill, movePointerOntoOverlay } from '../support/engines/screenshots';
 import { focusLosses, startWatchingFocusLoss } from '../support/page-checks';
 import { test, expect } from '../support/engines/test';
-import { bookingFixture } from '../support/server';
+import { bookingFixture } from '../../harness/hosts/servers';
 import { screenshotMoment } from '../../visual/still-page';
 import { bookableDay } from '../support/bookable-day';
 

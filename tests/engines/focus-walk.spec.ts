@@ -1,6 +1,6 @@
 import { gotoHydrated } from '../support/engines/journey';
 import { test, expect } from '../support/engines/test';
-import type { Visitor } from '../support/engines/visitor';
+import type { Visitor } from '../../harness/engines/visitor';
 
 /**
  * WCAG 2.2 SC 2.4.11 Focus Not Obscured, walked with real keys in every engine: Tab from the top of the page to its

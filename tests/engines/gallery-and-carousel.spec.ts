@@ -16,7 +16,7 @@ import {
 import { expectScreenshot, holdStill, movePointerOntoOverlay } from '../support/engines/screenshots';
 import { focusLosses, startWatchingFocusLoss } from '../support/page-checks';
 import { test, expect } from '../support/engines/test';
-import type { Visitor } from '../support/engines/visitor';
+import type { Visitor } from '../../harness/engines/visitor';
 
 const filters = '[data-testid="category-filters"]';
 const modal = '[data-testid="gallery-dialog"]';

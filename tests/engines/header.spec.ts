@@ -15,7 +15,7 @@ import {
 } from '../support/engines/journey';
 import { expectScreenshot, holdStill } from '../support/engines/screenshots';
 import { test, expect } from '../support/engines/test';
-import type { Visitor } from '../support/engines/visitor';
+import type { Visitor } from '../../harness/engines/visitor';
 
 const trigger = { selector: '[data-testid="services-trigger"]' };
 const menu = '[data-testid="services-menu"]';

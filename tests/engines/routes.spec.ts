@@ -4,7 +4,7 @@ import { screenshotMoment } from '../../visual/still-page';
 import { expectLayoutWidth, expectNoAxeViolations, gotoHydrated } from '../support/engines/journey';
 import { expectScreenshot, holdStill } from '../support/engines/screenshots';
 import { test, expect } from '../support/engines/test';
-import type { Visitor } from '../support/engines/visitor';
+import type { Visitor } from '../../harness/engines/visitor';
 import { fullPagePaths, shotName } from '../../visual/support';
 
 /**

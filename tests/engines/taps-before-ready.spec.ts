@@ -1,8 +1,8 @@
 import { untilBookingFocused } from '../support/engines/booking';
 import { click, until } from '../support/engines/journey';
-import { openScriptGate, type ScriptGate } from '../support/engines/script-gate';
+import { openScriptGate, type ScriptGate } from '../../harness/engines/script-gate';
 import { test, expect } from '../support/engines/test';
-import type { Visitor } from '../support/engines/visitor';
+import type { Visitor } from '../../harness/engines/visitor';
 
 /**
  * A tap made after the page is painted and before the app is ready (on a slow phone, a second or more) is kept and

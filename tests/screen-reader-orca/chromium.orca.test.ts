@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve/static-server';
 import { bookingLabels } from '../../src/content/booking';
 import { documentTitle, findRoute } from '../../src/routes';
-import { findChromium } from '../support/browser';
-import { activateWindow, missingDesktopTools, startDesktop, type Desktop } from './desktop';
+import { findChromium } from '../../harness/tools/browsers';
+import { activateWindow, missingDesktopTools, startDesktop, type Desktop } from '../../harness/desktop/desktop';
 import { expectHeard, expectHeardOn } from './heard';
 import {
   aboutSummary,

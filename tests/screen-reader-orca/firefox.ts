@@ -5,8 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { offlineFirefoxPreferences } from '../support/firefox-preferences';
-import { activateWindow, type Desktop } from './desktop';
+import { offlineFirefoxPreferences } from '../../harness/engines/firefox-preferences';
+import { activateWindow, type Desktop } from '../../harness/desktop/desktop';
 
 const preferences: Record<string, string | number | boolean> = {
   ...offlineFirefoxPreferences,

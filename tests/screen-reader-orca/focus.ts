@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Desktop } from './desktop';
+import type { Desktop } from '../../harness/desktop/desktop';
 
 export type Focused = { role: string; name: string; states: string[] };
 export type ApplicationFocus = { application: string | number; ms: number; focused?: Focused[]; error?: string };

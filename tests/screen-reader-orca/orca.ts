@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { xdotool, type Desktop } from './desktop';
+import { xdotool, type Desktop } from '../../harness/desktop/desktop';
 import { describeSilence, orcaOutputFile } from './silence';
 
 const customizations = `

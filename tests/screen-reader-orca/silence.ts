@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Desktop } from './desktop';
+import type { Desktop } from '../../harness/desktop/desktop';
 import { focusOnDesktop } from './focus';
 
 type DesktopProcess = { pid: number; name: string; args: string[] };

@@ -1,14 +1,8 @@
-import {
-  test as base,
-  expect,
-  type BrowserContext,
-  type ConsoleMessage,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { axeRunOptions, axeSource, axeTags } from './axe';
-import { tlsHost } from './server';
+import { blockOutsideRequests, isToleratedConsoleError } from '../../harness/network/page-requests';
+import { resolveTlsHostName } from './tls-host-name';
 
 /**
  * axe-core, run only where the page has none yet. AxeBuilder evaluates its source twice a check (once in `analyze`,
@@ -17,43 +11,9 @@ import { tlsHost } from './server';
  * took 0.6-0.96 s, axe's own run 0.25-0.43 s (/services and /about, 2026-12-02). AxeBuilder still configures it
  * before every run.
  */
+export { blockOutsideRequests };
+
 const axeSourceOncePerDocument = `if (!window.axe) {\n${axeSource}\n}`;
-
-/**
- * Console messages that are not faults of the site, each with its reason. Every test blocks requests that leave
- * 127.0.0.1, and Chromium reports each blocked request as a console error; the site handles them (the map shows
- * its fallback, external links are only links).
- */
-const toleratedConsoleErrors: { pattern: RegExp; reason: string }[] = [
-  {
-    pattern: /^Failed to load resource: net::ERR_(FAILED|BLOCKED_BY_CLIENT|INTERNET_DISCONNECTED)/,
-    reason: 'a request the test blocked',
-  },
-];
-
-export function isToleratedConsoleError(text: string): boolean {
-  return toleratedConsoleErrors.some(({ pattern }) => pattern.test(text));
-}
-
-/** Any address but this machine's and the run's own HTTPS host (issue 56, in a network namespace of the run's own). */
-const outsideRequests = new RegExp(
-  `^(?!https?://(127\\.0\\.0\\.1|localhost|${tlsHost.address.replaceAll('.', '\\.')}|${tlsHost.name.replaceAll('.', '\\.')})[:/])[a-z]+://.*`,
-);
-
-/**
- * Nothing leaves the machine: maps, social sites and any stray third party are blocked. Every page a test opens goes
- * through this, including pages of contexts a test makes itself (no JavaScript, reduced motion). `onRefused` hears
- * each refused address (the bench lists them).
- */
-export async function blockOutsideRequests(
-  target: Page | BrowserContext,
-  onRefused?: (url: string) => void,
-): Promise<void> {
-  await target.route(outsideRequests, (route) => {
-    onRefused?.(route.request().url());
-    return route.abort('blockedbyclient');
-  });
-}
 
 /** Requests for one of the site's own modules, by its source name (Vite writes `[name]-[hash].js`). */
 export function chunkUrl(name: string): RegExp {
@@ -112,7 +72,16 @@ type Fixtures = {
   policyViolations: string[];
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { tlsHostName: void }>({
+  // The `tls` project reaches its host by name from Node too (tests/support/tls-host-name.ts).
+  tlsHostName: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured fixtures argument, even unused
+    async ({}, use, workerInfo) => {
+      if (workerInfo.project.name === 'tls') resolveTlsHostName();
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   page: async ({ page }, use) => {
     await blockOutsideRequests(page);
     await use(page);

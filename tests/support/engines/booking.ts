@@ -4,7 +4,7 @@
  */
 import { bookingLabels } from '../../../src/content/booking';
 import { click, untilFocusInside, type Target } from './journey';
-import type { Visitor } from './visitor';
+import type { Visitor } from '../../../harness/engines/visitor';
 import { bookableDay } from '../bookable-day';
 
 export const bookingDialog = '[data-testid="booking-dialog"]';

@@ -5,8 +5,8 @@
  */
 import { expect } from '@playwright/test';
 import { axeRunOptions, axeSource, axeTags } from '../axe';
-import { baseURL } from '../server';
-import type { PageFunction, Visitor } from './visitor';
+import { baseURL } from '../../../harness/hosts/servers';
+import type { PageFunction, Visitor } from '../../../harness/engines/visitor';
 
 /** Opens `path` (on the site under test unless it is a full URL) and waits until React has hydrated it. */
 export async function gotoHydrated(visitor: Visitor, path: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type TestInfo } from '@playwright/test';
 import { drawOpeningStatusLines, settleFontsAndImages } from '../../../visual/still-page';
-import type { Visitor } from './visitor';
+import type { Visitor } from '../../../harness/engines/visitor';
 
 /**
  * What Playwright's `toHaveScreenshot` does before a shot, for drivers that have no such option: the visual suite's

@@ -4,8 +4,8 @@
  * adapter (visitor.ts).
  */
 import { test as base, expect } from '@playwright/test';
-import { launchEngine, type EngineBrowser } from './engine-browser';
-import type { EngineName, Visitor } from './visitor';
+import { launchEngine } from '../../../harness/engines/engine-browser';
+import type { EngineBrowser, EngineName, Visitor } from '../../../harness/engines/visitor';
 
 type WorkerFixtures = {
   engine: EngineName;

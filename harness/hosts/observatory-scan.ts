@@ -1,9 +1,9 @@
 /**
- * Mozilla's HTTP Observatory scan of one host, printed as JSON: `tsx scripts/test-support/observatory-scan.ts <host>`.
+ * Mozilla's HTTP Observatory scan of one host, printed as JSON: `tsx harness/hosts/observatory-scan.ts <host>`.
  * The scan module is called directly, not the package's command-line wrapper, which sets its own CA bundle: the run's
- * CA reaches it through NODE_EXTRA_CA_CERTS (scripts/test-support/tls-host.ts). The package is installed without its
+ * CA reaches it through NODE_EXTRA_CA_CERTS (harness/hosts/tls-host.ts). The package is installed without its
  * install step (package.json allowScripts), which downloads Chromium's HSTS preload list and IANA's list of top-level
- * domains; the offline stand-ins in tests/support/observatory/ take their place (the test host is in neither list).
+ * domains; the offline stand-ins in harness/hosts/observatory/ take their place (the test host is in neither list).
  */
 import { copyFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 const packageDir = dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
 for (const list of ['hsts-preload.json', 'tld-list.json']) {
   const target = join(packageDir, 'conf', list);
-  if (!existsSync(target)) copyFileSync(join('tests/support/observatory', list), target);
+  if (!existsSync(target)) copyFileSync(join('harness/hosts/observatory', list), target);
 }
 const { scan } = (await import(join(packageDir, 'src/scanner/index.js'))) as {
   scan: (

@@ -1,19 +1,19 @@
 /**
  * Makes sure the browsers the tests drive exist: Chromium for Playwright and Lighthouse, and for the engine journeys
  * (issue 33) Firefox, and WebKitGTK's WebDriver with what our own browser around its web view needs (Debian's Python
- * with PyGObject and WebKitGTK's bindings: tests/support/engines/bare-webkit.py), Xvfb and xdotool. Playwright cannot download its
+ * with PyGObject and WebKitGTK's bindings: harness/engines/bare-webkit.py), Xvfb and xdotool. Playwright cannot download its
  * own browsers on machines without internet, so on Debian as root this installs Debian's packages for whatever is
  * missing; elsewhere it prints the one command to run. Chromium is required; an engine that cannot be had here
  * (macOS, Windows, no root) is skipped with one line, except in CI, where every engine must run.
  * `CHROMIUM_PATH`, `FIREFOX_PATH` and `WEBKIT_DRIVER_PATH` override the search.
  */
-import { findChromium, findFirefox, findTestChromium, findWebKit } from '../../tests/support/browser';
-import { missingEngine } from '../../tests/support/engines/available';
+import { findChromium, findFirefox, findTestChromium, findWebKit } from './browsers';
+import { missingEngine } from '../engines/available';
 import { aptInstall, canInstallWithApt } from './apt';
 
 /** Debian's packages for each browser: what `apt-get install` needs when it is missing. */
 const debianPackages = {
-  // The full browser for Lighthouse and the bench; its headless shell for the test suites (tests/support/browser.ts).
+  // The full browser for Lighthouse and the bench; its headless shell for the test suites (harness/tools/browsers.ts).
   chromium: ['chromium', 'chromium-headless-shell'],
   firefox: ['firefox-esr'],
   // The driver, and for BareWebKit (issue 55) PyGObject, its cairo surfaces (full-page shots) and WebKitGTK 4.1's

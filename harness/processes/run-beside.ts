@@ -1,7 +1,7 @@
 /**
  * Runs one npm script beside a chain of others, so `npm test` fits its 10 minutes on two cores (issues 33 and 34):
  *
- *   tsx scripts/test-support/run-beside.ts <script> -- <script> [<script>…]
+ *   tsx harness/processes/run-beside.ts <script> -- <script> [<script>…]
  *
  * The first script runs at normal priority with its output held and printed whole when it ends; the chain after
  * `--` runs one script after another, its output live, on the CPU time the first leaves (Linux's idle scheduling
@@ -13,9 +13,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { usageError } from '../shared/arguments';
+import { usageError } from '../../scripts/shared/arguments';
 
-const usage = 'Usage: tsx scripts/test-support/run-beside.ts <script> -- <script> [<script>…]';
+const usage = 'Usage: tsx harness/processes/run-beside.ts <script> -- <script> [<script>…]';
 const separator = process.argv.indexOf('--');
 const [first, ...extra] = process.argv.slice(2, separator < 0 ? undefined : separator);
 const chain = separator < 0 ? [] : process.argv.slice(separator + 1);
@@ -37,7 +37,7 @@ function run(script: string, options: { yields?: boolean; onOutput?: (chunk: Buf
       options.yields && idleClass ? [idleClass, '--idle', '0', npm, 'run', script] : [npm, 'run', script];
     const child = spawn(command!, args, {
       // The chain knows what runs beside it: a config that finds a tool missing while `tools` installs it says
-      // "installing", not "skipped" (tests/support/tool-notice.ts).
+      // "installing", not "skipped" (harness/tools/tool-notice.ts).
       env: { ...process.env, RUNS_BESIDE: first },
       stdio: options.onOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       shell: process.platform === 'win32',

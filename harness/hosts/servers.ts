@@ -33,7 +33,7 @@ const bookingSitePort = 4182;
 const receiverPort = 4190;
 
 /**
- * The site built with a booking endpoint (scripts/test-support/build-booking-fixture.ts) and the reference receiver it posts to
+ * The site built with a booking endpoint (harness/hosts/build-booking-fixture.ts) and the reference receiver it posts to
  * (scripts/booking-receiver/receiver.ts, with its test controls), for tests/e2e/booking-endpoint.spec.ts.
  */
 export const bookingFixture = {
@@ -55,11 +55,11 @@ export const bookingFixtureServers = [
 ];
 
 /**
- * The run's own HTTPS host (issue 56, scripts/test-support/tls-host.ts): nginx on ports 80 and 443 in a network
+ * The run's own HTTPS host (issue 56, harness/hosts/tls-host.ts): nginx on ports 80 and 443 in a network
  * namespace of the run's own, reached from here at `address` over a veth pair, with a control server on 127.0.0.1.
  * `trustDir` holds the run's CA and the certificate's key hash for the run's clients while it runs. It serves the site
  * as a clinic would deploy it with the receiver behind the same nginx: built with the endpoint on its own host
- * (`distDir`, scripts/test-support/build-booking-fixture.ts).
+ * (`distDir`, harness/hosts/build-booking-fixture.ts).
  */
 const tlsControlPort = Number(process.env.TEST_TLS_PORT ?? 4183);
 const tlsHostName = 'clinic.test';
@@ -67,6 +67,11 @@ export const tlsHost = {
   name: tlsHostName,
   /** Benchmarking range (RFC 2544), never routed: the namespace's end of the veth pair. */
   address: `198.18.${tlsControlPort % 250}.2`,
+  /**
+   * A second client address on this machine's end (the browser's is .1): nginx limits appointment requests per
+   * address (issue 64), and a test that meets that limit must not leave the browser's tests meeting it too.
+   */
+  otherClientAddress: `198.18.${tlsControlPort % 250}.5`,
   controlPort: tlsControlPort,
   controlURL: `http://127.0.0.1:${tlsControlPort}`,
   receiverPort: 4190,
@@ -76,7 +81,7 @@ export const tlsHost = {
 };
 
 export const tlsHostServer = {
-  ...startedServer('tsx scripts/test-support/tls-host.ts', tlsControlPort, '/ready'),
+  ...startedServer('tsx harness/hosts/tls-host.ts', tlsControlPort, '/ready'),
   // Never one left from another run: its certificate would not be this run's.
   reuseExistingServer: false,
   // SIGTERM, so it deletes its namespace, certificates and CA (Playwright's default is SIGKILL).

@@ -1,8 +1,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { launchOptions } from '../browser';
-import { blockOutsideRequests, isToleratedConsoleError } from '../fixtures';
-import type { EngineBrowser, VisitorOptions } from './engine-browser';
-import type { Key, PageFunction, Visitor } from './visitor';
+import { launchOptions } from '../tools/browsers';
+import { blockOutsideRequests, isToleratedConsoleError } from '../network/page-requests';
+import type { EngineBrowser, Key, PageFunction, Visitor, VisitorOptions } from './visitor';
 
 /** Chromium through Playwright, the engine the rest of the suite also uses. */
 export async function launchChromium(options: { reducedMotion: boolean }): Promise<EngineBrowser> {

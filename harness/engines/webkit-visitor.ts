@@ -3,11 +3,10 @@ import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { processTable, processTree } from '../../../scripts/shared/processes';
-import { findWebKit } from '../browser';
-import type { EngineBrowser, VisitorOptions } from './engine-browser';
+import { processTable, processTree } from '../processes/processes';
+import { findWebKit } from '../tools/browsers';
 import { collectErrors, fixClock, takeCollectedErrors } from './in-page';
-import type { Key, PageFunction, Visitor } from './visitor';
+import type { EngineBrowser, Key, PageFunction, Visitor, VisitorOptions } from './visitor';
 import { WebDriverCommandError, WebDriverSession } from './webdriver-session';
 
 /**

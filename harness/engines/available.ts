@@ -1,5 +1,5 @@
-import { findFirefox, findWebKit } from '../browser';
-import { sayMissingTool } from '../tool-notice';
+import { findFirefox, findWebKit } from '../tools/browsers';
+import { sayMissingTool } from '../tools/tool-notice';
 import { engineNames, type EngineName } from './visitor';
 
 /** Why an engine cannot run on this machine, or undefined when it can. */

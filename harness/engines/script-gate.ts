@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { baseURL } from '../server';
+import { baseURL } from '../hosts/servers';
 
 /**
  * A pass-through to the site under test that can hold back the app's JavaScript, so a journey can act in the moment a

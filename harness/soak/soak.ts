@@ -15,7 +15,7 @@ import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { plural } from '../../src/lib/plural';
-import { parseArguments, usageError } from '../shared/arguments';
+import { parseArguments, usageError } from '../../scripts/shared/arguments';
 
 type Status = 'passed' | 'failed' | 'skipped';
 
@@ -344,7 +344,7 @@ async function main(): Promise<number> {
   console.log(`soak: logs and reports in ${folder}`);
 
   // Built before the hogs start, which would only slow the build. dist-booking/ is the Playwright suites' second
-  // server, and dist-booking-tls/ the HTTPS host's (tests/support/server.ts, both by build:booking-fixture); Orca
+  // server, and dist-booking-tls/ the HTTPS host's (harness/hosts/servers.ts, both by build:booking-fixture); Orca
   // reads dist/ alone.
   const needsBooking = suites.some((suite) => suiteCommands[suite].runner === 'playwright');
   const builds = existsSync('dist/index.html')

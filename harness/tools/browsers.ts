@@ -100,7 +100,7 @@ export function findWebKit():
   const xvfb = onPath('Xvfb');
   const xdotool = onPath('xdotool');
   if ((!xvfb && !process.env.DISPLAY) || !xdotool) return undefined;
-  const script = fileURLToPath(new URL('./engines/bare-webkit.py', import.meta.url));
+  const script = fileURLToPath(new URL('../engines/bare-webkit.py', import.meta.url));
   return { driver, browser: { command: debianPython, args: [script] }, xdotool, ...(xvfb ? { xvfb } : {}) };
 }
 

@@ -9,7 +9,7 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** The commands the suite runs; scripts/test-support/ensure-screen-reader.ts installs their Debian packages. */
+/** The commands the suite runs; harness/tools/ensure-screen-reader.ts installs their Debian packages. */
 export const desktopTools = {
   Xvfb: 'xvfb',
   'dbus-daemon': 'dbus',

@@ -7,7 +7,7 @@
  * and passes, except in CI (`CI` set), which must run these.
  */
 import { spawnSync } from 'node:child_process';
-import { findNginx } from '../serve/serve-nginx';
+import { findNginx } from '../../scripts/serve/serve-nginx';
 
 if (!findNginx()) {
   const message = 'nginx: not installed, hosting tests against it skipped (Debian: apt-get install -y nginx).';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { processTable, processTree, type ProcessEntry } from '../../../../scripts/shared/processes';
+import { processTable, processTree, type ProcessEntry } from '../../../../harness/processes/processes';
 
 describe('processTree', () => {
   it('holds the root and everything below it, however deep, and nothing beside it', () => {

@@ -55,3 +55,17 @@ export interface Visitor {
   takeErrors(): Promise<string[]>;
   close(): Promise<void>;
 }
+
+export type VisitorOptions = {
+  viewport: { width: number; height: number };
+  /** The moment the page's clock shows (`new Date()`, `Date.now()`), for screenshots. */
+  fixedTime?: Date;
+};
+
+/** One engine's browser, launched once per test worker; each test gets a fresh visitor of it. */
+export interface EngineBrowser {
+  readonly engine: EngineName;
+  readonly version: string;
+  newVisitor(options: VisitorOptions): Promise<Visitor>;
+  close(): Promise<void>;
+}

@@ -1,9 +1,8 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { findFirefox } from '../browser';
-import { offlineFirefoxPreferences } from '../firefox-preferences';
-import type { EngineBrowser, VisitorOptions } from './engine-browser';
+import { findFirefox } from '../tools/browsers';
+import { offlineFirefoxPreferences } from './firefox-preferences';
 import { fixClock } from './in-page';
-import type { Key, PageFunction, Visitor } from './visitor';
+import type { EngineBrowser, Key, PageFunction, Visitor, VisitorOptions } from './visitor';
 
 /**
  * Firefox ESR through Puppeteer over WebDriver BiDi. Reduced motion is a preference of the profile

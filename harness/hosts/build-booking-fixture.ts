@@ -6,10 +6,10 @@
  * - dist-booking/, posting across origins to the reference receiver (scripts/booking-receiver/receiver.ts) on
  *   127.0.0.1 (tests/e2e/booking-endpoint.spec.ts);
  * - dist-booking-tls/, posting to its own host, `https://clinic.test/appointments`, which nginx proxies to the
- *   receiver: what the run's HTTPS host serves (scripts/test-support/tls-host.ts, tests/e2e/tls.spec.ts).
+ *   receiver: what the run's HTTPS host serves (harness/hosts/tls-host.ts, tests/e2e/tls.spec.ts).
  */
 import { spawn } from 'node:child_process';
-import { bookingFixture, tlsHost } from '../../tests/support/server';
+import { bookingFixture, tlsHost } from './servers';
 
 /** One command with BOOKING_ENDPOINT set; its output prefixed with the variant's folder, so the two can be told apart. */
 function run(distDir: string, endpoint: string, args: string[], extra: Record<string, string> = {}) {

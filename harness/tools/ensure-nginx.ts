@@ -3,9 +3,9 @@
  * what the run's own HTTPS host needs beside it (openssl, iproute2, testssl.sh; issue 56): on Debian as root it
  * installs Debian's packages; elsewhere it says in one line that those tests will be skipped.
  */
-import { findNginx } from '../serve/serve-nginx';
+import { findNginx } from '../../scripts/serve/serve-nginx';
 import { aptInstall, canInstallWithApt } from './apt';
-import { missingForTlsHost, tlsHostPackages } from './tls-tools';
+import { missingForTlsHost, tlsHostPackages } from '../hosts/tls-tools';
 
 const packages = ['nginx', 'libnginx-mod-http-brotli-static'];
 if (!findNginx() && canInstallWithApt) {

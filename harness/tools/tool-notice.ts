@@ -1,9 +1,9 @@
-import { canInstallWithApt } from '../../scripts/test-support/apt';
+import { canInstallWithApt } from './apt';
 
 /**
  * Where a test config says a tool is missing (issue 56, item 5: say a skip only where the run skips). Playwright's
  * runner, about to run without it, skips: it says so. The same config is also loaded by knip in `npm run lint`, which
- * `npm test` runs beside `npm run tools` (scripts/test-support/run-beside.ts tells it so): on Debian as root that is
+ * `npm test` runs beside `npm run tools` (harness/processes/run-beside.ts tells it so): on Debian as root that is
  * installing the tool at that moment, and the line says so. Anywhere else (a worker, knip on its own) it says nothing.
  */
 export function sayMissingTool(tool: string, missing: string, skipped: string): void {

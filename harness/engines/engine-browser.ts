@@ -1,18 +1,4 @@
-import type { EngineName, Visitor } from './visitor';
-
-export type VisitorOptions = {
-  viewport: { width: number; height: number };
-  /** The moment the page's clock shows (`new Date()`, `Date.now()`), for screenshots. */
-  fixedTime?: Date;
-};
-
-/** One engine's browser, launched once per test worker; each test gets a fresh visitor of it. */
-export interface EngineBrowser {
-  readonly engine: EngineName;
-  readonly version: string;
-  newVisitor(options: VisitorOptions): Promise<Visitor>;
-  close(): Promise<void>;
-}
+import type { EngineBrowser, EngineName } from './visitor';
 
 /**
  * Launches `engine`. Reduced motion is fixed at launch, as Firefox and WebKitGTK take it from a preference of the

@@ -6,7 +6,7 @@ import {
   passRateTable,
   soakSummary,
   tally,
-} from '../../../../scripts/test-support/soak';
+} from '../../../../harness/soak/soak';
 
 /**
  * The flake finder's arithmetic (issue 40), on hand-made reports shaped as Playwright's and Vitest's JSON reporters

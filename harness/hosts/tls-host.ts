@@ -21,11 +21,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BOOKING_PATH } from '../booking-receiver/receiver';
-import { storedRequests } from '../booking-receiver/store';
-import { nginxConfig } from '../serve/nginx-config';
-import { findNginx, nginxMainConfig } from '../serve/serve-nginx';
-import { tlsHost } from '../../tests/support/server';
+import { BOOKING_PATH } from '../../scripts/booking-receiver/receiver';
+import { storedRequests } from '../../scripts/booking-receiver/store';
+import { nginxConfig } from '../../scripts/serve/nginx-config';
+import { findNginx, nginxMainConfig } from '../../scripts/serve/serve-nginx';
+import { tlsHost } from './servers';
 
 const namespacePrefix = 'clinic-tls-';
 const namespace = `${namespacePrefix}${process.pid}`;
@@ -139,6 +139,9 @@ function makeNamespace() {
   run('ip', ['link', 'set', hostSide, 'up']);
   inNamespace('ip', ['addr', 'add', `${tlsHost.address}/30`, 'dev', `ct${process.pid}n`]);
   inNamespace('ip', ['link', 'set', `ct${process.pid}n`, 'up']);
+  // A second client address on this side, reached by a route of its own from the namespace (tlsHost.otherClientAddress).
+  run('ip', ['addr', 'add', `${tlsHost.otherClientAddress}/32`, 'dev', hostSide]);
+  inNamespace('ip', ['route', 'add', `${tlsHost.otherClientAddress}/32`, 'dev', `ct${process.pid}n`]);
   // Inside the namespace the test host's name is its own loopback: `ip netns exec` mounts this file on /etc/hosts.
   mkdirSync(`/etc/netns/${namespace}`, { recursive: true });
   writeFileSync(`/etc/netns/${namespace}/hosts`, `127.0.0.1 localhost ${tlsHost.name}\n::1 localhost\n`);
@@ -227,7 +230,7 @@ function startScans() {
   scanner(
     'observatory',
     process.execPath,
-    ['--import', 'tsx', 'scripts/test-support/observatory-scan.ts', tlsHost.name],
+    ['--import', 'tsx', 'harness/hosts/observatory-scan.ts', tlsHost.name],
     nodeEnv,
     JSON.parse,
   );
