@@ -10,6 +10,7 @@ import {
 import { bookingFieldErrors, bookingSuccessMessage } from '../../src/content/booking';
 import type { Page } from '@playwright/test';
 import { framesAfterClick, watchFocusLoss } from '../support/page-checks';
+import { bookableDay } from '../support/bookable-day';
 
 const openDialog = async (page: Page) => {
   await page.getByTestId('book-appointment').click();
@@ -21,7 +22,7 @@ const openDialog = async (page: Page) => {
 const fillValid = async (page: Page) => {
   await page.getByLabel('Full Name').fill('Alex Example');
   await page.getByLabel('Email Address').fill('alex@example.com');
-  await page.getByLabel('Preferred Date').fill('2026-12-01');
+  await page.getByLabel('Preferred Date').fill(bookableDay);
   await page.getByLabel('Preferred Time').selectOption('10:30 AM');
 };
 
