@@ -11,7 +11,7 @@ import { LoadErrorBoundary } from './ui/load-error-boundary';
 import { useLinkIntent } from './hooks/use-link-intent';
 import { useVisibleLinkPrefetch } from './hooks/use-visible-link-prefetch';
 import { useIsHydrated } from './hooks/use-is-hydrated';
-import { announceAppReady, markPageHydrated } from './lib/app-ready';
+import { announceAppReady, markPageHydrated } from './readiness/app-ready';
 import { restorePendingPlace } from './lib/history-places';
 
 /** Pages already loaded: the one resolved before hydration, and any visited since. */
@@ -60,8 +60,8 @@ function prefetchPage(path: string) {
 const routePages = new Map(routes.map((route) => [route.path, createRoutePage(route)]));
 
 /**
- * Announces that the app is ready (src/lib/app-ready.ts). It sits in the page's boundary, which hydrates last, and
- * waits for its own useIsHydrated: every control's switch to its interactive form was started by then and commits
+ * Announces that the app is ready (src/readiness/app-ready.ts). It sits in the page's boundary, which hydrates last,
+ * and waits for its own useIsHydrated: every control's switch to its interactive form was started by then and commits
  * in the same transition, so a tap the loader kept is replayed on the control's final form.
  */
 function AppReadySignal() {

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App, preloadRoute } from './app';
 import { findRoute } from './routes';
-import { announceAppFailed } from './lib/app-ready';
+import { announceAppFailed } from './readiness/app-ready';
 import { reportCaughtError } from './lib/report-caught-error';
 import { followLinkAfterPaint } from './lib/follow-link-after-paint';
 import { startKeepingPlaces } from './lib/history-places';

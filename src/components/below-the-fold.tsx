@@ -1,5 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
-import { afterNextPaint } from '../lib/after-next-paint';
+import { afterNextPaint } from '../readiness/after-next-paint';
 import { isHistoryTraversal } from '../lib/history-places';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenIdleAfterReady } from '../lib/app-ready';
+import { whenIdleAfterReady } from '../readiness/app-ready';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useVisibleLinkPrefetch } from '../../../src/hooks/use-visible-link-prefetch';
-import { announceAppReady } from '../../../src/lib/app-ready';
+import { announceAppReady } from '../../../src/readiness/app-ready';
 
 /** An IntersectionObserver for jsdom, which has none: every link observed is on screen at once. */
 class OnScreenAtOnce {
