@@ -263,7 +263,7 @@ type FrameState = {
   pending: boolean;
   pathname: string;
   dialogShown: boolean;
-  /** What the page renders a frame late on a client navigation (components/below-the-fold.tsx). */
+  /** What the page renders a frame late on a client navigation (navigation/page-navigation.tsx). */
   belowTheFold: 'shown' | 'pending below the first screen' | 'pending on the first screen';
 };
 
