@@ -198,7 +198,8 @@ test.describe('booking dialog', () => {
   });
 
   test('the dialog code and all it imports are requested together, not one level at a time', async ({ page }) => {
-    // The page lists them (scripts/build/prerender.ts); the app requests them in one go once idle (src/lib/app-ready.ts).
+    // The page lists them (scripts/build/prerender.ts); the app requests them in one go once idle
+    // (src/readiness/app-ready.ts).
     // On a slow phone's network the three levels of imports, found one file at a time, took ~700 ms (issue 15).
     // With a 150 ms round trip, a file found in another that had arrived would start 150 ms after it or later.
     const cdp = await page.context().newCDPSession(page);
