@@ -24,7 +24,7 @@ const config: KnipConfig = {
   // bench makes a certificate for its HTTPS host with the system's openssl (scripts/bench/first-visit.ts); a failed
   // Orca step's report reads native stacks with gdb where it is installed (tests/screen-reader-orca/silence.ts).
   // iproute2's `ip` and `ss` make and read the HTTPS host's network namespace (harness/hosts/tls-host.ts, issue 56).
-  ignoreBinaries: ['gsettings', 'xdotool', 'openssl', 'gdb', 'ip', 'ss'],
+  ignoreBinaries: ['gsettings', 'openssl', 'gdb', 'ip', 'ss'],
 };
 
 export default config;
