@@ -12,6 +12,29 @@ const typedContentOnly = {
   message: 'Render typed content, not HTML.',
 };
 
+// An `import()` escapes no-restricted-imports, and src/ loads its pages by it (issue 57). \x2F is a slash: the
+// selector's own regular expression ends at one.
+const importOfBuildOrTests = {
+  selector: 'ImportExpression[source.value=/(^|\\x2F)(scripts|harness|tests)\\x2F|vite[.]config/]',
+  message:
+    'src/ never imports build scripts, the Vite config, the test harness or tests (README "The import rule").',
+};
+
+// lib/ is pure helpers (README "The import rule"): nothing there keeps state between calls or listens to the window;
+// a module that does owns a folder of its own (navigation/, readiness/) and reaches components through React.
+const stateBetweenCalls = {
+  selector: 'Program > VariableDeclaration[kind=/^(let|var)$/]',
+  message:
+    'lib/ keeps no state between calls: a stateful module owns a folder of its own (README "The import rule").',
+};
+const pageGlobals = ['window', 'document', 'history', 'location', 'addEventListener', 'removeEventListener'].map(
+  (name) => ({
+    name,
+    message:
+      'lib/ neither reads nor listens to the page: navigation/ or readiness/ do (README "The import rule").',
+  }),
+);
+
 // The build (scripts/, and vite.config.ts, which composes its Vite plugins), the test harness and the tests stay out
 // of src/ (README "The import rule"; issue 57).
 const buildOrTests = {
@@ -73,12 +96,36 @@ export default tseslint.config(
     },
   },
   // The import rule (README "The import rule"): ui ← components ← templates, pages ← app, with content/ and, below
-  // it, lib/ as leaves. One block per folder, each listing what that folder may not import.
+  // it, lib/ as leaves; readiness/ and navigation/, the modules that keep state in the browser, below components/.
+  // One block per folder, each listing what that folder may not import (`navigation/`: the folder, not
+  // content/navigation.ts).
   ...importFences([
     [
       'src/lib/**',
-      ['content', 'hooks', 'ui', 'components', 'templates', 'pages', 'app', 'routes', 'main'],
+      [
+        'content',
+        'hooks',
+        'ui',
+        'components',
+        'templates',
+        'pages',
+        'app',
+        'routes',
+        'main',
+        'navigation/',
+        'readiness',
+      ],
       'lib/ is pure helpers',
+    ],
+    [
+      'src/readiness/**',
+      ['content', 'hooks', 'ui', 'components', 'templates', 'pages', 'app', 'routes', 'main', 'navigation/'],
+      "readiness/ owns the app's moments and knows nothing above lib/",
+    ],
+    [
+      'src/navigation/**',
+      ['content', 'hooks', 'ui', 'components', 'templates', 'pages', 'app', 'routes', 'main'],
+      'navigation/ knows no content, UI or routes',
     ],
     [
       'src/hooks/**',
@@ -87,12 +134,12 @@ export default tseslint.config(
     ],
     [
       'src/content/**',
-      ['hooks', 'ui', 'components', 'templates', 'pages', 'app', 'routes', 'react'],
+      ['hooks', 'ui', 'components', 'templates', 'pages', 'app', 'routes', 'react', 'navigation/', 'readiness'],
       'content/ is data: it imports only types, lib/ and icon glyphs',
     ],
     [
       'src/ui/**',
-      ['content', 'components', 'templates', 'pages', 'app', 'routes'],
+      ['content', 'components', 'templates', 'pages', 'app', 'routes', 'navigation/'],
       'ui/ knows no content or routes',
     ],
     [
@@ -128,18 +175,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [buildOrTests] }] },
   },
   {
-    // An `import()` escapes no-restricted-imports, and src/ loads its pages by it (issue 57).
     files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', typedContentOnly, importOfBuildOrTests] },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        typedContentOnly,
-        {
-          // \x2F is a slash: the selector's own regular expression ends at one.
-          selector: 'ImportExpression[source.value=/(^|\\x2F)(scripts|tests)\\x2F|vite[.]config/]',
-          message: buildOrTests.message,
-        },
-      ],
+      'no-restricted-syntax': ['error', typedContentOnly, importOfBuildOrTests, stateBetweenCalls],
+      'no-restricted-globals': ['error', ...pageGlobals],
     },
   },
   {
@@ -190,7 +233,11 @@ function importFences(fences) {
           patterns: [
             {
               group: forbidden.flatMap((name) =>
-                name === 'react' ? ['react', 'react-dom'] : [`**/${name}`, `**/${name}/**`],
+                name === 'react'
+                  ? ['react', 'react-dom']
+                  : name.endsWith('/')
+                    ? [`**/${name}**`]
+                    : [`**/${name}`, `**/${name}/**`],
               ),
               allowTypeImports: false,
               message: `${reason} (README "The import rule").`,

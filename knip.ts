@@ -24,7 +24,9 @@ const config: KnipConfig = {
   // bench makes a certificate for its HTTPS host with the system's openssl (scripts/bench/first-visit.ts); a failed
   // Orca step's report reads native stacks with gdb where it is installed (tests/screen-reader-orca/silence.ts).
   // iproute2's `ip` and `ss` make and read the HTTPS host's network namespace (harness/hosts/tls-host.ts, issue 56).
-  ignoreBinaries: ['gsettings', 'openssl', 'gdb', 'ip', 'ss'],
+  // util-linux's `mount` and `umount` give the receiver's store a small tmpfs to fill and make read-only
+  // (tests/unit/scripts/booking-receiver/durability.test.ts, issue 64).
+  ignoreBinaries: ['gsettings', 'openssl', 'gdb', 'ip', 'ss', 'mount', 'umount'],
 };
 
 export default config;

@@ -12,10 +12,10 @@ import { singlePathIcons } from './scripts/build/vite-plugins/single-path-icons.
 
 const unitTests = ['tests/unit/**/*.test.{ts,tsx}'];
 /** Scripts that listen to the window for the page's life: the hydration loader, run as the browser runs it
- * (scripts/build/hydration-loader.ts), and the keeper of history places (src/lib/history-places.ts). */
+ * (scripts/build/hydration-loader.ts), and the owner of navigation (src/navigation/navigation-history.ts). */
 const pageScriptTests = [
   'tests/unit/scripts/build/hydration-loader.test.ts',
-  'tests/unit/lib/history-places.test.ts',
+  'tests/unit/navigation/navigation-history*.test.ts',
 ];
 
 // What each plugin changes, and why, is in its module under scripts/build/vite-plugins/.

@@ -1,18 +1,16 @@
-import { createElement, lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { documentTitle, findRoute, routes, type AppRoute } from './routes';
 import { SiteHeader } from './components/site-header';
 import { SiteFooter } from './components/site-footer';
 import { FloatingActions } from './components/floating-actions';
 import { BookingProvider } from './components/booking-context';
-import { focusArrivedPageHeading, NavigationFocus } from './components/navigation-focus';
-import { ClientNavigationContext } from './components/below-the-fold';
 import { LoadErrorBoundary } from './ui/load-error-boundary';
 import { useLinkIntent } from './hooks/use-link-intent';
 import { useVisibleLinkPrefetch } from './hooks/use-visible-link-prefetch';
 import { useIsHydrated } from './hooks/use-is-hydrated';
-import { announceAppReady, markPageHydrated } from './lib/app-ready';
-import { restorePendingPlace } from './lib/history-places';
+import { announceAppReady, markPageHydrated } from './readiness/app-ready';
+import { useLanding } from './navigation/page-navigation';
 
 /** Pages already loaded: the one resolved before hydration, and any visited since. */
 const loadedPages = new Map<string, ComponentType>();
@@ -30,14 +28,11 @@ function createRoutePage(route: AppRoute): ComponentType {
     return { default: Loaded };
   });
   return function RoutePage() {
-    // Reached by Back or Forward: the place the visitor left, now that the page is there and before it is painted.
-    useLayoutEffect(() => {
-      restorePendingPlace();
-    }, []);
+    // Where the visitor lands, now that the page is there and before it is painted (src/navigation/).
+    useLanding();
     useEffect(() => {
       // The page's boundary is the last to hydrate that holds controls with a no-JavaScript form (useIsHydrated).
       markPageHydrated();
-      focusArrivedPageHeading();
     }, []);
     return (
       <>
@@ -60,8 +55,8 @@ function prefetchPage(path: string) {
 const routePages = new Map(routes.map((route) => [route.path, createRoutePage(route)]));
 
 /**
- * Announces that the app is ready (src/lib/app-ready.ts). It sits in the page's boundary, which hydrates last, and
- * waits for its own useIsHydrated: every control's switch to its interactive form was started by then and commits
+ * Announces that the app is ready (src/readiness/app-ready.ts). It sits in the page's boundary, which hydrates last,
+ * and waits for its own useIsHydrated: every control's switch to its interactive form was started by then and commits
  * in the same transition, so a tap the loader kept is replayed on the control's final form.
  */
 function AppReadySignal() {
@@ -104,7 +99,6 @@ export function App() {
         <SiteFooter />
       </Suspense>
       <FloatingActions />
-      <NavigationFocus />
       <DocumentMeta />
     </BookingProvider>
   );
@@ -112,33 +106,26 @@ export function App() {
 
 /**
  * The page at the current address: the shell's one reader of the location, so a navigation renders the new page and
- * the components that read the location themselves (the header's links, NavigationFocus, DocumentMeta). Read in App,
- * it re-rendered the footer and the floating actions in the tap's task, and the whole kept booking form after it.
+ * the components that read the location themselves (the header's links, DocumentMeta). Read in App, it re-rendered
+ * the footer and the floating actions in the tap's task, and the whole kept booking form after it.
  */
 function CurrentPage() {
   const [location] = useLocation();
-  // From the first link followed on, every page shown was opened by one (Back to the landing page too).
-  const [landingLocation] = useState(location);
-  const [isClientNavigation, setIsClientNavigation] = useState(false);
-  if (!isClientNavigation && location !== landingLocation) setIsClientNavigation(true);
   useVisibleLinkPrefetch(prefetchPage, location);
   return (
     // Keyed by location: a page whose code failed to arrive must not block the next one.
     <LoadErrorBoundary key={location} part="page" fallback={<PageLoadFailed path={location} />}>
-      {/* A page opened by a link paints its first screen first (BelowTheFold). */}
-      <ClientNavigationContext value={isClientNavigation}>
-        <Suspense fallback={<PageLoading />}>
-          <Switch>
-            {routes.map((route) => (
-              <Route key={route.path} path={route.path} component={routePages.get(route.path)} />
-            ))}
-            {/* Any other path goes home (spec §8). */}
-            <Route>
-              <Redirect to="/" replace />
-            </Route>
-          </Switch>
-        </Suspense>
-      </ClientNavigationContext>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} component={routePages.get(route.path)} />
+          ))}
+          {/* Any other path goes home (spec §8). */}
+          <Route>
+            <Redirect to="/" replace />
+          </Route>
+        </Switch>
+      </Suspense>
     </LoadErrorBoundary>
   );
 }
@@ -161,6 +148,8 @@ function PageLoadFailed({ path }: { path: string }) {
 }
 
 function PageLoading() {
+  // A page opened by a link starts at its top while its code is on its way.
+  useLanding(false);
   return (
     <div className="container-page min-h-[60vh] py-16" role="status">
       <span className="sr-only">Loading page…</span>

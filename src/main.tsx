@@ -1,26 +1,31 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Router } from 'wouter';
 import { App, preloadRoute } from './app';
 import { findRoute } from './routes';
-import { announceAppFailed } from './lib/app-ready';
+import { announceAppFailed } from './readiness/app-ready';
 import { reportCaughtError } from './lib/report-caught-error';
-import { followLinkAfterPaint } from './lib/follow-link-after-paint';
-import { startKeepingPlaces } from './lib/history-places';
+import { Router } from 'wouter';
+import { followLinkAfterPaint } from './navigation/follow-link-after-paint';
+import { NavigationContext } from './navigation/page-navigation';
+import { startNavigation } from './navigation/navigation-history';
 import './styles.css';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  // Before hydration, so its listeners hear each history change before the router does (history-places.ts).
-  startKeepingPlaces();
+  // Before hydration: the entry gets its key, and a place the browser left to us is restored on the prerendered page.
+  const navigation = startNavigation();
   const route = findRoute(window.location.pathname);
   // Resolve the page before hydrating, or the lazy component suspends and React discards the prerendered HTML.
   if (route) await preloadRoute(route);
   const tree = (
     <StrictMode>
-      <Router aroundNav={followLinkAfterPaint}>
-        <App />
+      {/* The router's location comes from the owner of navigation, which the components that need the navigation
+          of each page reach through NavigationContext (src/navigation/). */}
+      <Router hook={navigation.useLocation} aroundNav={followLinkAfterPaint}>
+        <NavigationContext value={navigation}>
+          <App />
+        </NavigationContext>
       </Router>
     </StrictMode>
   );

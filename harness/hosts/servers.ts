@@ -42,13 +42,13 @@ export const bookingFixture = {
   receiverURL: `http://127.0.0.1:${receiverPort}`,
   endpoint: `http://127.0.0.1:${receiverPort}/appointments`,
   /** Outside test-results/, which Playwright empties at the start of a run while the receiver may be writing. */
-  bookingsFile: join(tmpdir(), 'pearlcrest-e2e-bookings.jsonl'),
+  bookingsStore: join(tmpdir(), 'pearlcrest-e2e-bookings.db'),
 };
 
 export const bookingFixtureServers = [
   startedServer(`tsx scripts/serve/serve.ts ${bookingFixture.distDir}`, bookingSitePort),
   startedServer('tsx scripts/booking-receiver/receiver.ts', receiverPort, '/__stored', {
-    BOOKINGS_FILE: bookingFixture.bookingsFile,
+    BOOKINGS_DB: bookingFixture.bookingsStore,
     ALLOWED_ORIGIN: bookingFixture.siteURL,
     RECEIVER_TEST_CONTROLS: '1',
   }),

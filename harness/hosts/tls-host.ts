@@ -22,6 +22,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BOOKING_PATH } from '../../scripts/booking-receiver/receiver';
+import { storedRequests } from '../../scripts/booking-receiver/store';
 import { nginxConfig } from '../../scripts/serve/nginx-config';
 import { findNginx, nginxMainConfig } from '../../scripts/serve/serve-nginx';
 import { tlsHost } from './servers';
@@ -156,13 +157,13 @@ function spawnInNamespace(command: string, args: string[], env: Record<string, s
   return child;
 }
 
-const bookingsFile = join(work, 'bookings.jsonl');
+const bookingsStore = join(work, 'bookings.db');
 let receiver: ChildProcess | undefined;
 function startReceiver() {
   // node itself, not npx: killing it (the receiver-down test) must leave nothing listening.
   receiver = spawnInNamespace(process.execPath, ['--import', 'tsx', 'scripts/booking-receiver/receiver.ts'], {
     PORT: String(tlsHost.receiverPort),
-    BOOKINGS_FILE: bookingsFile,
+    BOOKINGS_DB: bookingsStore,
     ALLOWED_ORIGIN: `https://${tlsHost.name}`,
   });
 }
@@ -313,10 +314,7 @@ createServer((request, response) => {
   const path = request.url ?? '';
   if (path === '/ready') return send(200, { namespace, config: readFileSync(join(work, 'site.conf'), 'utf8') });
   if (path === '/scans') return send(200, scans);
-  if (path === '/stored') {
-    const lines = existsSync(bookingsFile) ? readFileSync(bookingsFile, 'utf8').split('\n').filter(Boolean) : [];
-    return send(200, { stored: lines.map((line) => JSON.parse(line) as unknown) });
-  }
+  if (path === '/stored') return send(200, { stored: storedRequests(bookingsStore) });
   if (path === '/receiver/stop' && request.method === 'POST') {
     receiver?.kill('SIGKILL');
     void waitFor(() => !listening(tlsHost.receiverPort), 'the receiver stopping').then(() => send(200, {}));

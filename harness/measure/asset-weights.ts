@@ -13,7 +13,7 @@ export type AssetWeights = {
   files: string[];
   /**
    * Gzip bytes of the JavaScript fetched once the app was ready, while the browser was idle and nothing touched: the
-   * booking form, and the modal on gallery pages (src/lib/app-ready.ts, whenIdleAfterReady; issue 15).
+   * booking form, and the modal on gallery pages (src/readiness/app-ready.ts, whenIdleAfterReady; issue 15).
    */
   idleJavascript: number;
   idleFiles: string[];

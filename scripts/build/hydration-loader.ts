@@ -21,9 +21,9 @@
  *    the app is about to give the control its real behaviour. The loader runs only where JavaScript runs, so with
  *    it in place the app will run: it takes such clicks (capture phase on window, before React's listeners), marks
  *    the control `data-tap-pending` (styles.css shows it is working), and once the app says it is ready
- *    (`app:ready`, src/lib/app-ready.ts) clicks each control again, now handled by React, one per task in the order
- *    of the taps (issue 35: a filter, then All, ends on All). Repeated taps on one control count once, at the last:
- *    a visitor who gets no response taps again, and replaying both would undo a toggle. Should
+ *    (`app:ready`, src/readiness/app-ready.ts) clicks each control again, now handled by React, one per task in the
+ *    order of the taps (issue 35: a filter, then All, ends on All). Repeated taps on one control count once, at the
+ *    last: a visitor who gets no response taps again, and replaying both would undo a toggle. Should
  *    the app fail to start (`app:failed`, or the entry cannot be fetched), the links are followed as without
  *    JavaScript and the capture stops. A second tap on the spot of a replayed one, made before the visitor could have
  *    seen its answer, is the same tap again and changes nothing (issue 41): on a slow phone it was on its way as the
@@ -287,7 +287,7 @@ export function entryScriptUrl(html: string): string {
  * Replaces Vite's entry script of `html` with the loader at the end of <head>; `preload` lists every other module
  * the page needs before it can hydrate, for the loader to request together with the entry. `idlePreload` lists the
  * modules the app requests together once it is ready and the browser idle (`data-idle-preload`, read by
- * src/lib/app-ready.ts): the parts it fetches then, and all they import.
+ * src/readiness/app-ready.ts): the parts it fetches then, and all they import.
  */
 export function deferHydration(
   html: string,

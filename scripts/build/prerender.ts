@@ -94,12 +94,12 @@ async function renderRecordingImports(
 }
 
 /**
- * The parts the app imports once it is ready and the browser idle (`whenIdleAfterReady`, src/lib/app-ready.ts), the
- * site's main action first: the booking form, and a gallery page's modal (where the page's code can import it). Not
- * the "open now" line: it waits until its place nears the viewport (opening-status-slot.tsx). Named here, not
- * derived from every `import()` of the page: the Services dropdown and a carousel's swipe code, fetched on the
- * visitor's first interaction, added a third more bytes to the same moment on a slow network, and a tap on Book
- * 350 ms after the app was ready waited 470-790 ms instead of 180-210 (issue 15).
+ * The parts the app imports once it is ready and the browser idle (`whenIdleAfterReady`, src/readiness/app-ready.ts),
+ * the site's main action first: the booking form, and a gallery page's modal (where the page's code can import it). Not
+ * the "open now" line: it waits until its place nears the viewport (opening-status-slot.tsx). Named here, not derived
+ * from every `import()` of the page: the Services dropdown and a carousel's swipe code, fetched on the visitor's first
+ * interaction, added a third more bytes to the same moment on a slow network, and a tap on Book 350 ms after the app
+ * was ready waited 470-790 ms instead of 180-210 (issue 15).
  */
 const idleImports = ['src/components/booking-dialog.tsx', 'src/components/gallery-dialog.tsx'];
 for (const key of idleImports)
@@ -111,9 +111,9 @@ for (const key of idleImports)
  * - `preload`: every module it needs before it can hydrate, besides the entry: what the entry imports and what its
  *   page imports;
  * - `idlePreload`: every module of the `idleImports` its code can make that it does not have yet. The app requests
- *   them together at its first idle moment (src/lib/app-ready.ts); without the list the browser finds a part's imports
- *   only as each file arrives, a round trip per level: the booking form's three took ~700 ms on a slow phone's network
- *   after the app was ready, and a tap on Book in that time waited for them (issue 15).
+ *   them together at its first idle moment (src/readiness/app-ready.ts); without the list the browser finds a part's
+ *   imports only as each file arrives, a round trip per level: the booking form's three took ~700 ms on a slow
+ *   phone's network after the app was ready, and a tap on Book in that time waited for them (issue 15).
  */
 function loaderLists(imported: Set<string>): { preload: string[]; idlePreload: string[] } {
   const pageKeys = closureKeys(['index.html', ...imported]);

@@ -12,9 +12,9 @@ import {
 } from 'react';
 import { paths } from '../content/paths';
 import { LoadErrorBoundary } from '../ui/load-error-boundary';
-import { whenIdleAfterReady } from '../lib/app-ready';
-import { answerTapAfterPaint } from '../lib/after-next-paint';
-import { preloadableLazy } from '../lib/preloadable-lazy';
+import { whenIdleAfterReady } from '../readiness/app-ready';
+import { answerTapAfterPaint } from '../readiness/after-next-paint';
+import { preloadableLazy } from '../readiness/preloadable-lazy';
 
 /**
  * The dialog and react-hook-form live in their own chunk, off the first load (issue 2), fetched once the app is idle

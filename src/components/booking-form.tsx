@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { clinic, telHref } from '../content/clinic';
 import {
   bookingFieldErrors,
+  bookingFormDays,
   bookingLabels,
   bookingSuccessMessage,
   bookingTimeSlots,
@@ -12,6 +13,7 @@ import {
 import {
   bookingDraft,
   BookingSendError,
+  bookingTrapField,
   newRequestId,
   pickBookingFields,
   sendBookingRequest,
@@ -38,7 +40,9 @@ type FieldElement = HTMLInputElement | HTMLSelectElement;
  */
 function describeInvalid(field: RequiredField, validity: ValidityState): string {
   const messages = bookingFieldErrors[field];
-  return validity.valueMissing || !('typeMismatch' in messages) ? messages.missing : messages.typeMismatch;
+  if (validity.valueMissing) return messages.missing;
+  if ('outOfRange' in messages && (validity.rangeUnderflow || validity.rangeOverflow)) return messages.outOfRange;
+  return 'typeMismatch' in messages ? messages.typeMismatch : messages.missing;
 }
 
 /**
@@ -55,6 +59,8 @@ export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
   const { register, handleSubmit, reset, getValues } = useForm<BookingFormValues>({
     defaultValues: restoredDraft ? { ...emptyBookingForm, ...restoredDraft.fields } : emptyBookingForm,
   });
+  /** The days offered, from the visitor's today when the form opens (the receiver refuses others). */
+  const [days] = useState(() => bookingFormDays(new Date()));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RequiredField, string>>>({});
   const [sendState, setSendState] = useState<'idle' | 'sending' | BookingSendError>('idle');
   /** Set from the first click until the answer: a second click in the same frame must not send twice. */
@@ -62,6 +68,8 @@ export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
   /** The id of the request these exact fields were sent as; a change to any field makes a new request. */
   const requestIdRef = useRef(restoredDraft?.requestId);
   const formRef = useRef<HTMLFormElement>(null);
+  /** The trap field (bookingTrapField): never filled by a person. */
+  const trapRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const fieldId = (name: keyof BookingFormValues) => `${id}-${name}`;
   const errorId = (name: RequiredField) => `${id}-${name}-error`;
@@ -118,6 +126,7 @@ export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
         requestId,
         page: window.location.pathname,
         sentAt: new Date().toISOString(),
+        [bookingTrapField]: trapRef.current?.value ?? '',
       });
       bookingDraft.clear();
       requestIdRef.current = undefined;
@@ -168,7 +177,7 @@ export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
           <label htmlFor={fieldId('date')} className={labelClass}>
             {bookingLabels.date} <RequiredMark />
           </label>
-          <input type="date" className={fieldClass} {...requiredField('date')} />
+          <input type="date" min={days.min} max={days.max} className={fieldClass} {...requiredField('date')} />
           {fieldError('date')}
         </div>
         <div>
@@ -203,6 +212,13 @@ export function BookingForm({ onSubmitted, onCancel }: BookingFormProps) {
       </p>
       {endpoint && (
         <>
+          {/* The trap: out of sight, out of the tab order and of the accessibility tree; a program fills it in. */}
+          <div aria-hidden="true" className="sr-only">
+            <label>
+              Leave this empty
+              <input ref={trapRef} type="text" name={bookingTrapField} tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
           <p role="status" className="text-sm font-medium text-ink-900 empty:hidden">
             {isSending ? bookingLabels.sending : ''}
           </p>

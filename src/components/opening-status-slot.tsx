@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNearViewport } from '../hooks/use-near-viewport';
-import { whenIdleAfterReady } from '../lib/app-ready';
-import { preloadableLazy } from '../lib/preloadable-lazy';
+import { whenIdleAfterReady } from '../readiness/app-ready';
+import { preloadableLazy } from '../readiness/preloadable-lazy';
 
 const { Component: OpeningStatusLine, preload: loadOpeningStatus } = preloadableLazy(
   () => import('./opening-status'),

@@ -32,6 +32,31 @@ function halfHourSlots(firstHour: number, lastHour: number): string[] {
 
 export const bookingTimeSlots: readonly string[] = halfHourSlots(9, 17);
 
+/** How far ahead a visitor may ask for a day. */
+const bookingDaysAhead = 365;
+const dayMs = 24 * 60 * 60 * 1000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const localDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The days the form offers (its date field's min and max), in the visitor's own calendar: today to a year on. */
+export function bookingFormDays(now: Date): { min: string; max: string } {
+  const last = new Date(now);
+  last.setDate(last.getDate() + bookingDaysAhead);
+  return { min: localDay(now), max: localDay(last) };
+}
+
+/**
+ * The days a request may ask for, `YYYY-MM-DD`, as the receiver checks them: the form's window (bookingFormDays) for
+ * a visitor anywhere on Earth at `now`, a day's slack either side of UTC's today for their time zone.
+ */
+export function bookingDateWindow(now: Date): { earliest: string; latest: string } {
+  return {
+    earliest: isoDay(now.getTime() - dayMs),
+    latest: isoDay(now.getTime() + (bookingDaysAhead + 1) * dayMs),
+  };
+}
+
 export { doctorChoices };
 
 export const bookingSuccessMessage =
@@ -65,6 +90,9 @@ export const bookingFieldErrors = {
     missing: 'Please enter your email address.',
     typeMismatch: 'Please enter an email address like name@example.com.',
   },
-  date: { missing: 'Please choose a preferred date.' },
+  date: {
+    missing: 'Please choose a preferred date.',
+    outOfRange: 'Please choose a day from today to a year from now.',
+  },
   time: { missing: 'Please choose a preferred time.' },
 } as const;

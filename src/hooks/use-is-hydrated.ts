@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { isPageHydrated } from '../lib/app-ready';
+import { isPageHydrated } from '../readiness/app-ready';
 
 /**
  * False in the prerendered HTML and during hydration, true after. Lets a control render its no-JavaScript form
@@ -11,7 +11,7 @@ import { isPageHydrated } from '../lib/app-ready';
  * rendered in short slices the browser can interleave with input and paint.
  */
 export function useIsHydrated(): boolean {
-  // True at once in a component mounted after the page hydrated (lib/app-ready.ts owns that moment).
+  // True at once in a component mounted after the page hydrated (readiness/app-ready.ts owns that moment).
   const [isHydrated, setIsHydrated] = useState(isPageHydrated);
   useEffect(() => {
     // Already true in a component that mounted after hydration (a page opened by a link): nothing to schedule. A

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenIdleAfterReady } from '../lib/app-ready';
+import { whenIdleAfterReady } from '../readiness/app-ready';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
@@ -39,7 +39,7 @@ export function useVisibleLinkPrefetch(prefetch: (path: string) => void, locatio
       };
       observeLinksIn(main);
       // Links rendered later count too: a page opened by a link renders what is below its first screen a frame after
-      // its top (components/below-the-fold.tsx).
+      // its top (navigation/page-navigation.tsx).
       const added = new MutationObserver((mutations) => {
         for (const mutation of mutations)
           for (const node of mutation.addedNodes) if (node instanceof Element) observeLinksIn(node);

@@ -9,7 +9,15 @@
  */
 export type BookingFields = { name: string; email: string; date: string; time: string; issue: string };
 
+/**
+ * The hidden trap field's name in the form and the request: no person sees or reaches it, so a request with it filled
+ * came from a program, and the receiver drops it (answering as if it had stored it).
+ */
+export const bookingTrapField = 'website';
+
 export type BookingRequest = BookingFields & {
+  /** The trap field's value: empty from a person. */
+  [bookingTrapField]?: string;
   /** Made once per request and kept through retries and reloads, so the receiver stores a retried request once. */
   requestId: string;
   /** The path the visitor sent it from. */

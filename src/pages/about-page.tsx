@@ -8,7 +8,7 @@ import { RichText } from '../components/rich-text';
 import { SmartImage } from '../components/smart-image';
 import { Stars } from '../components/stars';
 import { cardClass } from '../ui/card';
-import { BelowTheFold } from '../components/below-the-fold';
+import { BelowTheFold } from '../navigation/page-navigation';
 
 /** Spec §4: the doctor carousel turns every 8000 ms. */
 const DOCTOR_CAROUSEL_INTERVAL_MS = 8000;

@@ -20,7 +20,7 @@ import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { OpeningStatus } from '../components/opening-status-slot';
 import { cardClass } from '../ui/card';
-import { BelowTheFold } from '../components/below-the-fold';
+import { BelowTheFold } from '../navigation/page-navigation';
 
 const cardLinkClass =
   'mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800';

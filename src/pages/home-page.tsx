@@ -11,7 +11,7 @@ import { MapPanel } from '../components/map-panel';
 import { PageSection } from '../components/page-section';
 import { SmartImage } from '../components/smart-image';
 import { cardClass } from '../ui/card';
-import { BelowTheFold } from '../components/below-the-fold';
+import { BelowTheFold } from '../navigation/page-navigation';
 
 /** Spec §4: the home carousel turns every 5000 ms. */
 const HOME_CAROUSEL_INTERVAL_MS = 5000;

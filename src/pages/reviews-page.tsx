@@ -11,7 +11,7 @@ import { PageSection } from '../components/page-section';
 import { PlatformBadge } from '../components/platform-badge';
 import { Stars } from '../components/stars';
 import { cardClass } from '../ui/card';
-import { BelowTheFold } from '../components/below-the-fold';
+import { BelowTheFold } from '../navigation/page-navigation';
 
 export function ReviewsPage() {
   return (

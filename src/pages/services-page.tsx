@@ -7,7 +7,7 @@ import { ClosingBand } from '../components/closing-band';
 import { CardGrid, IconCard } from '../components/icon-card';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
-import { BelowTheFold } from '../components/below-the-fold';
+import { BelowTheFold } from '../navigation/page-navigation';
 
 const serviceTitle = new Map<string, string>(services.map((service) => [service.slug, service.menuLabel]));
 

@@ -11,9 +11,9 @@ import { GalleryPlaceholder } from '../components/gallery-placeholder';
 import { PageHero } from '../components/page-hero';
 import { Stars } from '../components/stars';
 import { useIsHydrated } from '../hooks/use-is-hydrated';
-import { whenIdleAfterReady } from '../lib/app-ready';
-import { answerTapAfterPaint } from '../lib/after-next-paint';
-import { preloadableLazy } from '../lib/preloadable-lazy';
+import { whenIdleAfterReady } from '../readiness/app-ready';
+import { answerTapAfterPaint } from '../readiness/after-next-paint';
+import { preloadableLazy } from '../readiness/preloadable-lazy';
 import { cardClass } from '../ui/card';
 import type { GalleryFiltersProps } from '../components/gallery-filters';
 

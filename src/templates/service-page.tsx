@@ -9,7 +9,7 @@ import { ActionButton } from '../components/action-button';
 import { ClosingBand } from '../components/closing-band';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
-import { BelowTheFold } from '../components/below-the-fold';
+import { BelowTheFold } from '../navigation/page-navigation';
 import { ServiceSectionBody } from './service-sections';
 
 /** One of a service page's sections, white and tinted in turn. */

@@ -4,7 +4,7 @@ import { markPlace, placeWidths, scrollIntoMain, type PlaceMark } from '../suppo
 import { expectPlaceKept, tapWhereItIs } from '../support/back-and-forward';
 
 /**
- * Back and Forward return the visitor to the place they left (issue 55, src/lib/history-places.ts), as a browser
+ * Back and Forward return the visitor to the place they left (issue 55, src/navigation/), as a browser
  * does between full page loads: the element that was at the top of the viewport is there again, within 40 px, once
  * the page has settled, and nothing moves it after. On main before the fix, /services at 390 px came back in its
  * footer (scrollY 4,651 → 7,779). Every route is also checked once, at a phone's width, by the route sweep.

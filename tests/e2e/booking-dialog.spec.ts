@@ -10,6 +10,7 @@ import {
 import { bookingFieldErrors, bookingSuccessMessage } from '../../src/content/booking';
 import type { Page } from '@playwright/test';
 import { framesAfterClick, watchFocusLoss } from '../support/page-checks';
+import { bookableDay } from '../support/bookable-day';
 
 const openDialog = async (page: Page) => {
   await page.getByTestId('book-appointment').click();
@@ -21,7 +22,7 @@ const openDialog = async (page: Page) => {
 const fillValid = async (page: Page) => {
   await page.getByLabel('Full Name').fill('Alex Example');
   await page.getByLabel('Email Address').fill('alex@example.com');
-  await page.getByLabel('Preferred Date').fill('2026-12-01');
+  await page.getByLabel('Preferred Date').fill(bookableDay);
   await page.getByLabel('Preferred Time').selectOption('10:30 AM');
 };
 
@@ -197,7 +198,8 @@ test.describe('booking dialog', () => {
   });
 
   test('the dialog code and all it imports are requested together, not one level at a time', async ({ page }) => {
-    // The page lists them (scripts/build/prerender.ts); the app requests them in one go once idle (src/lib/app-ready.ts).
+    // The page lists them (scripts/build/prerender.ts); the app requests them in one go once idle
+    // (src/readiness/app-ready.ts).
     // On a slow phone's network the three levels of imports, found one file at a time, took ~700 ms (issue 15).
     // With a 150 ms round trip, a file found in another that had arrived would start 150 ms after it or later.
     const cdp = await page.context().newCDPSession(page);

@@ -15,6 +15,7 @@ import {
 import { bookingFixture } from '../../harness/hosts/servers';
 import { bookingLabels, bookingSuccessMessage } from '../../src/content/booking';
 import { clinic } from '../../src/content/clinic';
+import { bookingTrapField } from '../../src/lib/booking-request';
 import type { Page } from '@playwright/test';
 
 type Stored = { requestId: string; name: string; email: string; page: string; issue: string };
@@ -151,6 +152,63 @@ test.describe('appointment requests sent to the clinic', () => {
     await dialog.getByRole('button', { name: bookingLabels.retry }).click();
     await expect(dialog).toBeHidden();
     expect(await storedFor(page, name)).toHaveLength(1);
+  });
+
+  for (const status of [429, 503]) {
+    test(`a ${status} (busy, or the store full): a failure with Retry and the phone number, nothing typed lost`, async ({
+      page,
+      consoleErrors,
+    }, testInfo) => {
+      const name = visitorName(testInfo.title);
+      page.on('dialog', (alert) => void alert.accept());
+      const dialog = await openBooking(page);
+      await fill(page, name);
+      // The first POST meets the answer a rate limit or a failing store gives; the preflight and the retry go on.
+      let answered = false;
+      await page.route(bookingFixture.endpoint, (route) => {
+        if (route.request().method() !== 'POST' || answered) return route.continue();
+        answered = true;
+        return route.fulfill({
+          status,
+          headers: { 'Access-Control-Allow-Origin': bookingFixture.siteURL, 'Retry-After': '30' },
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'try again shortly' }),
+        });
+      });
+      await dialog.getByTestId('booking-submit').click();
+      const error = dialog.getByRole('alert');
+      await expect(error).toContainText(bookingLabels.sendFailed);
+      await expect(error.getByRole('link', { name: clinic.phones.main.display })).toBeVisible();
+      await expectFieldsKept(page, name);
+      expect(await storedFor(page, name)).toHaveLength(0);
+      await dialog.getByRole('button', { name: bookingLabels.retry }).click();
+      await expect(dialog).toBeHidden();
+      expect(await storedFor(page, name)).toHaveLength(1);
+      expectOnlyTheFailedRequest(consoleErrors, new RegExp(`status of ${status}`));
+    });
+  }
+
+  test('the trap field: out of reach of keyboard and screen readers; filled, the request is confirmed and dropped', async ({
+    page,
+  }, testInfo) => {
+    const name = visitorName(testInfo.title);
+    const alerts = acceptAlerts(page);
+    const dialog = await openBooking(page);
+    const trap = dialog.locator(`input[name="${bookingTrapField}"]`);
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(trap).toHaveAttribute('autocomplete', 'off');
+    await expect(dialog.locator(`[aria-hidden="true"]:has(input[name="${bookingTrapField}"])`)).toHaveCount(1);
+    // Visually hidden (sr-only): a pixel, clipped.
+    expect(await trap.evaluate((input) => getComputedStyle(input.parentElement!.parentElement!).clipPath)).toBe(
+      'inset(50%)',
+    );
+    await fill(page, name);
+    // As a program fills every input it finds.
+    await trap.fill('https://spam.example', { force: true });
+    await dialog.getByTestId('booking-submit').click();
+    await expect(dialog).toBeHidden();
+    expect(alerts).toEqual([bookingSuccessMessage]);
+    expect(await storedFor(page, name)).toHaveLength(0);
   });
 
   test('the network down: nothing typed is lost', async ({ page }, testInfo) => {

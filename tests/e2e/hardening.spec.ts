@@ -5,6 +5,7 @@ import { clinic } from '../../src/content/clinic';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, blockOutsideRequests, chunkUrl, holdRequests } from '../support/fixtures';
 import { hydrationLoaderCode, hydrationLoaderHashSource } from '../../scripts/build/hydration-loader';
+import { bookableDay } from '../support/bookable-day';
 
 /** The prerendered file of a route, as a static host serves it. */
 function html(path: string): string {
@@ -377,7 +378,7 @@ test.describe('faults', () => {
     const long = 'x'.repeat(10_000);
     await page.getByLabel('Full Name').fill(`<img src=x onerror="window.hacked=1">${long}`);
     await page.getByLabel('Email Address').fill('a@b');
-    await page.getByLabel('Preferred Date').fill('2026-12-01');
+    await page.getByLabel('Preferred Date').fill(bookableDay);
     await page.getByLabel('Preferred Time').selectOption('9:00 AM');
     await page.getByLabel('Describe Your Issue').fill(`<script>window.hacked=1</script>${long}`);
     for (const email of ['plainaddress', '@no-local.com', 'two@@example.com']) {

@@ -316,8 +316,12 @@ test.describe('intent kept across hydration', () => {
     await moveMouseOnto(page, page.getByTestId('services-trigger'));
     await page.mouse.move(640, 700, { steps: 3 });
     await app.start();
-    // Longer than the 200 ms rest that opens the list: nothing must come of the pointer's earlier visit.
-    await page.waitForTimeout(600);
+    // Past the 200 ms rest that opens the list (counted on the page's clock from the app's readiness, however slowly
+    // the machine runs) and once the page is idle: nothing must have come of the pointer's earlier visit.
+    const readyAt = await page.evaluate(() => performance.getEntriesByName('app-ready')[0]!.startTime);
+    const restPassed = await page.waitForFunction((ready) => performance.now() > ready + 200, readyAt);
+    await restPassed.dispose();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
     await expect(page.getByTestId('services-menu')).toBeHidden();
     await expect(page.getByTestId('services-trigger')).toHaveAttribute('aria-expanded', 'false');
   });

@@ -10,7 +10,7 @@ import {
 } from '../support/history-place';
 
 /**
- * Back and Forward return the visitor to the place they left, in every engine (issue 55; src/lib/history-places.ts):
+ * Back and Forward return the visitor to the place they left, in every engine (issue 55; src/navigation/):
  * the element at the top of the viewport is there again, within 40 px, and stays while the page settles. WebKit
  * matters most here: it has no scroll anchoring, so nothing but the site holds the place there.
  *

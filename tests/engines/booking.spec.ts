@@ -24,6 +24,7 @@ import { focusLosses, startWatchingFocusLoss } from '../support/page-checks';
 import { test, expect } from '../support/engines/test';
 import { bookingFixture } from '../../harness/hosts/servers';
 import { screenshotMoment } from '../../visual/still-page';
+import { bookableDay } from '../support/bookable-day';
 
 const submit = { selector: '[data-testid="booking-submit"]' };
 
@@ -126,7 +127,7 @@ test.describe('booking dialog', () => {
     expect(await formValues(visitor)).toEqual([
       name,
       'alex@example.com',
-      '2026-12-01',
+      bookableDay,
       '10:30 AM',
       'a chipped molar',
     ]);

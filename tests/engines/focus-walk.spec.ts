@@ -67,13 +67,21 @@ async function walk(visitor: Visitor, shift: boolean): Promise<{ stops: number; 
   throw new Error(`${visitor.engine}: 250 Tab presses without reaching the page's end`);
 }
 
+/**
+ * At 1280 and at the narrowest phone width (320 px): the sticky header and the floating buttons are the same at every
+ * phone width, and the narrowest leaves the least room between them, so a stop they hide at 390 they hide at 320 too
+ * (WebKit walked 390 as well until issue 63: the same walk again, a third of its time here).
+ */
 for (const path of ['/', '/about', '/contact', '/smile-gallery/clinic-photos']) {
-  test(`${path}: focus is never hidden on a Tab walk forward and back, at 1280 and the phone widths`, async ({
+  test(`${path}: focus is never hidden on a Tab walk forward and back, at 1280 and the narrowest phone width`, async ({
     visitor,
     phoneWidths,
   }) => {
     test.setTimeout(120_000);
-    for (const [width, height] of [[1280, 800] as const, ...phoneWidths.map((phone) => [phone, 640] as const)]) {
+    for (const [width, height] of [
+      [1280, 800],
+      [Math.min(...phoneWidths), 640],
+    ] as const) {
       const size = await visitor.resize(width, height);
       await gotoHydrated(visitor, path);
       const forward = await walk(visitor, false);

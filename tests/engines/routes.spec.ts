@@ -9,8 +9,8 @@ import { fullPagePaths, shotName } from '../../visual/support';
 
 /**
  * Every route in every engine, on one visit each: it loads and hydrates with no error, has one h1 and a main,
- * passes axe at the phone widths (320 px, and 390 in WebKit: what its visitors see on an iPhone), scrolls nowhere
- * sideways there, and looks as its baselines at those widths and at 1280, the whole page as well where the visual
+ * passes axe at 320 px, scrolls nowhere sideways at the phone widths (320 px, and 390 in WebKit: what its visitors
+ * see on an iPhone), and looks as its baselines at those widths and at 1280, the whole page as well where the visual
  * suite takes it whole.
  */
 test.use({ fixedTime: screenshotMoment });
@@ -21,7 +21,7 @@ test.skip(
 );
 
 for (const route of routes) {
-  test(`${route.path}: hydrates, axe at phone widths, no sideways scroll, screenshots`, async ({
+  test(`${route.path}: hydrates, axe at the narrowest phone width, no sideways scroll, screenshots`, async ({
     visitor,
     phoneWidths,
   }, testInfo) => {
@@ -41,7 +41,11 @@ for (const route of routes) {
     for (const width of phoneWidths) {
       await visitor.resize(width, 640);
       await expectLayoutWidth(visitor, width, `of ${route.path} at ${width}px`);
-      await expectNoAxeViolations(visitor, `on ${route.path} at ${width}px`);
+      // axe at the narrowest phone width only: between two phone widths of one engine and one page only the layout
+      // differs, and the narrowest is where it is most crowded (in Chromium the route sweep runs axe at 480, 768 and
+      // 1280). WebKit ran it at 390 as well until issue 63.
+      if (width === Math.min(...phoneWidths))
+        await expectNoAxeViolations(visitor, `on ${route.path} at ${width}px`);
       const overflow = await visitor.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         undefined,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { bookingLabels } from '../../src/content/booking';
+import { bookableDay } from './bookable-day';
 
 /**
  * The booking form as a visitor fills it, for the tests that send requests to a receiver: across origins
@@ -24,7 +25,7 @@ export const visitorName = (title: string) =>
 export async function fill(page: Page, name: string) {
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email Address').fill('alex@example.com');
-  await page.getByLabel('Preferred Date').fill('2026-12-01');
+  await page.getByLabel('Preferred Date').fill(bookableDay);
   await page.getByLabel('Preferred Time').selectOption('10:30 AM');
   await page.getByLabel('Describe Your Issue').fill('<img src=x onerror=alert(1)> a chipped molar');
 }
@@ -32,7 +33,7 @@ export async function fill(page: Page, name: string) {
 export async function expectFieldsKept(page: Page, name: string) {
   await expect(page.getByLabel('Full Name')).toHaveValue(name);
   await expect(page.getByLabel('Email Address')).toHaveValue('alex@example.com');
-  await expect(page.getByLabel('Preferred Date')).toHaveValue('2026-12-01');
+  await expect(page.getByLabel('Preferred Date')).toHaveValue(bookableDay);
   await expect(page.getByLabel('Preferred Time')).toHaveValue('10:30 AM');
   await expect(page.getByLabel('Describe Your Issue')).toHaveValue('<img src=x onerror=alert(1)> a chipped molar');
 }

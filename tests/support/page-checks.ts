@@ -263,7 +263,7 @@ type FrameState = {
   pending: boolean;
   pathname: string;
   dialogShown: boolean;
-  /** What the page renders a frame late on a client navigation (components/below-the-fold.tsx). */
+  /** What the page renders a frame late on a client navigation (navigation/page-navigation.tsx). */
   belowTheFold: 'shown' | 'pending below the first screen' | 'pending on the first screen';
 };
 
@@ -273,7 +273,7 @@ type FrameState = {
  * the same frame when the tap was answered in its own task. Each holds whether the control shows it took the tap
  * (`data-tap-pending`), the path, whether a dialog is shown, and where what a new page renders a frame late stands.
  * For controls that must answer a tap in its next paint, with the answer itself or with their taken look, and show
- * the answer in the frame the look goes (issues 15 and 41: lib/after-next-paint.ts).
+ * the answer in the frame the look goes (issues 15 and 41: readiness/after-next-paint.ts).
  */
 export async function framesAfterClick(control: Locator): Promise<{ first: FrameState; answered: FrameState }> {
   const frames = control.evaluate(

@@ -5,6 +5,7 @@
 import { bookingLabels } from '../../../src/content/booking';
 import { click, untilFocusInside, type Target } from './journey';
 import type { Visitor } from '../../../harness/engines/visitor';
+import { bookableDay } from '../bookable-day';
 
 export const bookingDialog = '[data-testid="booking-dialog"]';
 
@@ -64,7 +65,7 @@ export async function fillRequest(visitor: Visitor, name: string, issue: string)
   await click(visitor, await field(visitor, bookingLabels.email));
   await visitor.type('alex@example.com');
   for (const [label, value] of [
-    [bookingLabels.date, '2026-12-01'],
+    [bookingLabels.date, bookableDay],
     [bookingLabels.time, '10:30 AM'],
   ] as const)
     await visitor.evaluate(

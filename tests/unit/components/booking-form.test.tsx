@@ -2,7 +2,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from '../../../src/components/booking-form';
-import { bookingSuccessMessage, bookingTimeSlots } from '../../../src/content/booking';
+import {
+  bookingDateWindow,
+  bookingFieldErrors,
+  bookingFormDays,
+  bookingSuccessMessage,
+  bookingTimeSlots,
+} from '../../../src/content/booking';
+import { bookableDay } from '../../support/bookable-day';
 
 function setup() {
   const onSubmitted = vi.fn();
@@ -25,7 +32,7 @@ const field = {
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field.name(), 'Alex Example');
   await user.type(field.email(), 'alex@example.com');
-  await user.type(field.date(), '2026-12-01');
+  await user.type(field.date(), bookableDay);
   await user.selectOptions(field.time(), '10:30 AM');
 }
 
@@ -77,6 +84,32 @@ describe('BookingForm', () => {
       await user.type(field.email(), 'not-an-email');
       await user.click(screen.getByRole('button', { name: 'Request Appointment' }));
       expect(alert).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('when submitted with a day the form does not offer', () => {
+    it.each([
+      ['yesterday', -1],
+      ['over a year ahead', 367],
+    ])('blocks the submit for %s, saying which days it takes', async (_when, days) => {
+      const { user, alert } = setup();
+      await fillRequired(user);
+      const day = new Date();
+      day.setDate(day.getDate() + days);
+      await user.clear(field.date());
+      await user.type(field.date(), bookingFormDays(day).min);
+      await user.click(screen.getByRole('button', { name: 'Request Appointment' }));
+      expect(alert).not.toHaveBeenCalled();
+      expect(field.date()).toHaveAccessibleDescription(bookingFieldErrors.date.outOfRange);
+    });
+
+    it('offers today to a year on, as the receiver takes them', () => {
+      setup();
+      const { min, max } = bookingFormDays(new Date());
+      expect(field.date()).toHaveAttribute('min', min);
+      expect(field.date()).toHaveAttribute('max', max);
+      const window = bookingDateWindow(new Date());
+      expect(window.earliest <= min && max <= window.latest).toBe(true);
     });
   });
 

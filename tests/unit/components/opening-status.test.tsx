@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OpeningStatusLine from '../../../src/components/opening-status';
 import { OpeningStatus } from '../../../src/components/opening-status-slot';
-import { announceAppReady } from '../../../src/lib/app-ready';
+import { announceAppReady } from '../../../src/readiness/app-ready';
 
 /** An IntersectionObserver for jsdom whose targets come near the viewport when a test says so. */
 class ViewportOnCue {

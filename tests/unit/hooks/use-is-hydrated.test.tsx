@@ -5,11 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // A fresh module for each test: whether the page has hydrated is module state.
 let useIsHydrated: typeof import('../../../src/hooks/use-is-hydrated').useIsHydrated;
-let markPageHydrated: typeof import('../../../src/lib/app-ready').markPageHydrated;
+let markPageHydrated: typeof import('../../../src/readiness/app-ready').markPageHydrated;
 beforeEach(async () => {
   vi.resetModules();
   ({ useIsHydrated } = await import('../../../src/hooks/use-is-hydrated'));
-  ({ markPageHydrated } = await import('../../../src/lib/app-ready'));
+  ({ markPageHydrated } = await import('../../../src/readiness/app-ready'));
 });
 
 function Control() {

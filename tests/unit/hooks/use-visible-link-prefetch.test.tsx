@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useVisibleLinkPrefetch } from '../../../src/hooks/use-visible-link-prefetch';
-import { announceAppReady } from '../../../src/lib/app-ready';
+import { announceAppReady } from '../../../src/readiness/app-ready';
 
 /** An IntersectionObserver for jsdom, which has none: every link observed is on screen at once. */
 class OnScreenAtOnce {
@@ -54,7 +54,7 @@ describe('useVisibleLinkPrefetch', () => {
       vi.runAllTimers();
     });
     expect(prefetch.mock.calls).toEqual([['/about']]);
-    // What a page opened by a link renders below its first screen a frame later (components/below-the-fold.tsx).
+    // What a page opened by a link renders below its first screen a frame later (navigation/page-navigation.tsx).
     // A MutationObserver reports them: its callback runs as a microtask after the change.
     await act(async () => screen.getByRole('button', { name: 'Show the rest' }).click());
     expect(prefetch.mock.calls).toEqual([['/about'], ['/contact']]);

@@ -37,3 +37,43 @@ describe.each(['src/components/site-header.tsx', 'src/entry-server.tsx'])('the i
     expect(await fenced("export const load = () => import('./pages/home-page');", filePath)).toEqual([]);
   });
 });
+
+/** The messages of every rule for `code` as though it stood at `filePath`. */
+async function messages(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => message.message);
+}
+
+/**
+ * lib/ is pure helpers: a module that keeps state between calls or listens to the window owns a folder of its own,
+ * navigation/ or readiness/, below components/ (README "The import rule"; issue 66).
+ */
+describe('the state rule', () => {
+  it.each([
+    ['state kept between calls', 'let count = 0;\nexport const next = () => (count += 1);'],
+    ['a listener on the window', "export const listen = (on: () => void) => addEventListener('popstate', on);"],
+    ['a read of the page', 'export const offset = () => window.scrollY;'],
+    ['a write to the history', "export const mark = () => history.replaceState(null, '');"],
+  ])('refuses %s in lib/', async (_form, code) => {
+    expect(await messages(code, 'src/lib/example.ts')).toEqual([expect.stringContaining('lib/')]);
+  });
+
+  it('lets lib/ keep constants and compute from its arguments', async () => {
+    const code = 'const limit = 50;\nexport const capped = (value: number) => Math.min(value, limit);';
+    expect(await messages(code, 'src/lib/example.ts')).toEqual([]);
+  });
+
+  it.each([
+    ['lib/', 'src/lib/example.ts', "export { chooseLanding } from '../navigation/landing';"],
+    ['lib/', 'src/lib/example.ts', "export { announceAppReady } from '../readiness/app-ready';"],
+    ['content/', 'src/content/example.ts', "export { chooseLanding } from '../navigation/landing';"],
+    ['readiness/', 'src/readiness/example.ts', "export { chooseLanding } from '../navigation/landing';"],
+    ['navigation/', 'src/navigation/example.ts', "export { SiteHeader } from '../components/site-header';"],
+  ])('keeps %s below the folder it imports (%s)', async (_folder, filePath, code) => {
+    expect(await messages(code, filePath)).toEqual([expect.stringContaining('README "The import rule"')]);
+  });
+
+  it('lets content/ import its own navigation.ts, not the navigation/ folder', async () => {
+    expect(await messages("export { mainNavigation } from './navigation';", 'src/content/example.ts')).toEqual([]);
+  });
+});

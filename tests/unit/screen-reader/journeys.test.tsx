@@ -17,6 +17,7 @@ import { specCounts } from '../../support/spec-constants';
 import { plural } from '../../../src/lib/plural';
 import { openSiteWithScreenReader, readForwardUntil, spokenDuring } from './virtual-site';
 import { servicesDropdownTrigger } from '../services-dropdown-ready';
+import { bookableDay } from '../../support/bookable-day';
 
 afterEach(async () => {
   await virtual.stop();
@@ -86,7 +87,7 @@ describe('the booking dialog, heard', () => {
       `textbox, ${bookingLabels.name}, Alex Example, required`,
     ]);
     await user.type(screen.getByLabelText(/Email Address/), 'alex@example.com');
-    await user.type(screen.getByLabelText(/Preferred Date/), '2026-12-01');
+    await user.type(screen.getByLabelText(/Preferred Date/), bookableDay);
     await user.selectOptions(screen.getByLabelText(/Preferred Time/), '10:30 AM');
     screen.getByRole('button', { name: bookingLabels.submit }).focus();
     const onSubmit = await spokenDuring(async () => {

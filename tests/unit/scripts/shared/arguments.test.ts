@@ -61,6 +61,13 @@ describe.concurrent.each([
     /ALLOWED_ORIGIN=example.com is not an origin/,
   ],
   [
+    'booking receiver, SMTP_URL without NOTIFY_TO',
+    'scripts/booking-receiver/receiver.ts',
+    [],
+    { PORT: '0', SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_FROM: 'web@example.com' },
+    /NOTIFY_TO is not set: give the address the desk reads/,
+  ],
+  [
     'booking receiver, an argument it does not take',
     'scripts/booking-receiver/receiver.ts',
     ['4190'],
@@ -110,16 +117,37 @@ describe.concurrent.each([
 });
 
 describe('booking receiver', () => {
-  it('says so in one line when BOOKINGS_FILE cannot be written', async () => {
+  it('says so in one line when BOOKINGS_DB cannot be written', async () => {
     // A file where its folder should be.
     const notAFolder = join(mkdtempSync(join(tmpdir(), 'receiver-')), 'file');
     writeFileSync(notAFolder, '');
     const { status, stderr } = await run('scripts/booking-receiver/receiver.ts', [], {
       PORT: '0',
-      BOOKINGS_FILE: join(notAFolder, 'bookings.jsonl'),
+      BOOKINGS_DB: join(notAFolder, 'bookings.db'),
     });
     expect(stderr.trimEnd().split('\n')).toHaveLength(1);
-    expect(stderr).toMatch(/check BOOKINGS_FILE/);
+    expect(stderr).toMatch(/check BOOKINGS_DB/);
     expect(status).toBe(2);
   }, 30_000);
+});
+
+describe.concurrent('bookings, the desk’s commands', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'bookings-'));
+  const notAStore = join(folder, 'not-a-store.db');
+  writeFileSync(notAStore, 'these are not the bytes of an SQLite database, and the file is long enough to say so');
+  it.each([
+    [
+      'a store that is not there',
+      ['export'],
+      { BOOKINGS_DB: join(folder, 'none.db') },
+      /No store at .*set BOOKINGS_DB/,
+    ],
+    ['a store that cannot be read', ['export'], { BOOKINGS_DB: notAStore }, /cannot be opened .*run this as/],
+    ['a bad --older-than', ['purge', '--older-than', '90'], {}, /--older-than 90d/],
+  ])('%s: one line saying what to do, exit 2', async (_name, args, env, says) => {
+    const { status, stderr } = await run('scripts/booking-receiver/bookings.ts', args, env);
+    expect(stderr).toMatch(says);
+    expect(stderr.trimEnd().split('\n'), stderr).toHaveLength(1);
+    expect(status).toBe(2);
+  });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, answerTapAfterPaint } from '../../../src/lib/after-next-paint';
+import { afterNextPaint, answerTapAfterPaint } from '../../../src/readiness/after-next-paint';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // The module keeps "announced once per document" state: each test loads a fresh copy.
 async function freshAppReady() {
   vi.resetModules();
-  return import('../../../src/lib/app-ready');
+  return import('../../../src/readiness/app-ready');
 }
 
 afterEach(() => {

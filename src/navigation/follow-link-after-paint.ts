@@ -1,5 +1,5 @@
 import type { AroundNavHandler } from 'wouter';
-import { answerTapAfterPaint } from './after-next-paint';
+import { answerTapAfterPaint } from '../readiness/after-next-paint';
 
 /**
  * The router's `aroundNav` (main.tsx): a link that was tapped or clicked shows that it took the tap in the tap's own

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadableLazy } from '../../../src/lib/preloadable-lazy';
+import { preloadableLazy } from '../../../src/readiness/preloadable-lazy';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BelowTheFold, ClientNavigationContext } from '../../../src/components/below-the-fold';
+import type { Navigation } from '../../../src/navigation/landing';
+import { BelowTheFold, NavigationContext } from '../../../src/navigation/page-navigation';
 
 const page = (
   <>
@@ -13,12 +14,19 @@ const page = (
   </>
 );
 
+/** The page as a navigation of `navigation`'s kind renders it. */
+function after(kind: Omit<Navigation, 'path'>) {
+  const navigation = { path: '/services/dental-implants', ...kind };
+  return (
+    <NavigationContext value={{ current: () => navigation, subscribe: () => () => {}, land: () => {} }}>
+      {page}
+    </NavigationContext>
+  );
+}
+
 describe('BelowTheFold', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    vi.useRealTimers();
-    window.history.replaceState(null, '', '/');
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('is in the prerendered page and in the page a load hydrates, which matches it', async () => {
     const html = renderToString(page);
@@ -36,7 +44,7 @@ describe('BelowTheFold', () => {
   });
 
   it('on a page opened by a link, comes once the first screen has been painted', () => {
-    const { container } = render(<ClientNavigationContext value>{page}</ClientNavigationContext>);
+    const { container } = render(after({ kind: 'link', hash: '' }));
     expect(screen.getByRole('heading', { name: 'Dental Implants' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Aftercare' })).toBeNull();
     // An empty screen's height holds the footer below the first screen meanwhile.
@@ -47,8 +55,12 @@ describe('BelowTheFold', () => {
   });
 
   it('comes at once on a page opened by a link to one of its fragments, which may lie below the first screen', () => {
-    window.history.replaceState(null, '', '/services/dental-implants#aftercare');
-    render(<ClientNavigationContext value>{page}</ClientNavigationContext>);
+    render(after({ kind: 'link', hash: '#aftercare' }));
+    expect(screen.getByRole('heading', { name: 'Aftercare' })).toBeInTheDocument();
+  });
+
+  it('comes at once on a page reached by Back or Forward, so the place left is there to return to', () => {
+    render(after({ kind: 'traversal', hash: '', place: { scrollY: 2400 } }));
     expect(screen.getByRole('heading', { name: 'Aftercare' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { followLinkAfterPaint } from '../../../src/lib/follow-link-after-paint';
+import { followLinkAfterPaint } from '../../../src/navigation/follow-link-after-paint';
 
 afterEach(() => {
   vi.useRealTimers();
