@@ -26,7 +26,7 @@ const config: KnipConfig = {
   // iproute2's `ip` and `ss` make and read the HTTPS host's network namespace (harness/hosts/tls-host.ts, issue 56).
   // util-linux's `mount` and `umount` give the receiver's store a small tmpfs to fill and make read-only
   // (tests/unit/scripts/booking-receiver/durability.test.ts, issue 64).
-  ignoreBinaries: ['gsettings', 'xdotool', 'openssl', 'gdb', 'ip', 'ss', 'mount', 'umount'],
+  ignoreBinaries: ['gsettings', 'openssl', 'gdb', 'ip', 'ss', 'mount', 'umount'],
 };
 
 export default config;

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """
-BareWebKit: WebKitGTK's web view in a window and nothing else, for WebKitWebDriver (webkit-visitor.ts).
+BareWebKit: WebKitGTK's web view in a window and nothing else, for WebKitWebDriver (webkit/launch.ts).
 
 MiniBrowser, the browser Debian ships with WebKitWebDriver, has a toolbar that holds its window at least 447 px
 wide: WebKit never laid the site out at a phone's width (issue 55). This window holds only the web view, so
@@ -9,12 +9,12 @@ WebDriver's set-window-rect gives the page any width, 320 px included, as the to
 What it keeps of MiniBrowser's automation mode (Tools/MiniBrowser/gtk/main.c): with --automation, a web context that
 allows automation and keeps nothing on disk, an application name and WebKit's version for the session's
 capabilities, and the web views WebDriver asks for, marked as controlled by automation. What it keeps of the launch
-webkit-visitor.ts made with MiniBrowser: --content-filter=FILE, content-blocker rules compiled before the window
-shows (so before any page loads). Added: --hide-scrollbars, a user style sheet that draws no scrollbar (why: see
-webkit-visitor.ts), and, with --automation, full-page shots: WebDriver classic's screenshots stop at the viewport, so
-the page asks the browser for one (`window.webkit.messageHandlers.bareWebKitFullPageShot.postMessage(null)`, a
-promise of the PNG in base64) and the web view draws the whole document (WEBKIT_SNAPSHOT_REGION_FULL_DOCUMENT), its
-layout at the window's size. Reduced motion stays GTK's gtk-enable-animations setting (XDG_CONFIG_HOME).
+webkit/ made with MiniBrowser: --content-filter=FILE, content-blocker rules compiled before the window shows (so
+before any page loads). Added: --hide-scrollbars, a user style sheet that draws no scrollbar (why: see
+webkit/start-browser.ts), and, with --automation, full-page shots: WebDriver classic's screenshots stop at the
+viewport, so the page asks the browser for one
+(`window.webkit.messageHandlers.bareWebKitFullPageShot.postMessage(null)`, a promise of the PNG in base64) and the
+web view draws the whole document (WEBKIT_SNAPSHOT_REGION_FULL_DOCUMENT), its layout at the window's size. Reduced motion stays GTK's gtk-enable-animations setting (XDG_CONFIG_HOME).
 
 Run by Debian's own Python (/usr/bin/python3), which is where python3-gi, python3-gi-cairo and gir1.2-webkit2-4.1
 put PyGObject, its cairo surfaces (the snapshot's type) and WebKit's bindings: no compile step.
@@ -36,7 +36,7 @@ gi.require_foreign("cairo")
 from gi.repository import Gdk, Gio, GLib, Gtk, JavaScriptCore, WebKit2  # noqa: E402
 
 NAME = "BareWebKit"
-# The page's name for the browser's full-page shot (webkit-visitor.ts sends it).
+# The page's name for the browser's full-page shot (webkit/visitor.ts sends it).
 FULL_PAGE_SHOT = "bareWebKitFullPageShot"
 
 
@@ -48,7 +48,7 @@ def main() -> int:
     parser.add_argument("url", nargs="?", default="about:blank")
     options = parser.parse_args()
 
-    # The windows' class (WM_CLASS), which webkit-visitor.ts finds them by.
+    # The windows' class (WM_CLASS), which the window wait finds them by (harness/desktop/window.ts).
     GLib.set_prgname(NAME)
     Gdk.set_program_class(NAME)
     Gtk.init(None)

@@ -14,6 +14,6 @@ export async function launchEngine(
     case 'firefox':
       return (await import('./firefox-visitor')).launchFirefox(options);
     case 'webkit':
-      return (await import('./webkit-visitor')).launchWebKit(options);
+      return (await import('./webkit/launch')).launchWebKit(options);
   }
 }

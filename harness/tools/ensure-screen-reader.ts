@@ -3,7 +3,7 @@
  * bus, Openbox, xdotool, Orca and Firefox ESR. On Debian as root it installs the missing packages; elsewhere it
  * prints the command to run. Off Linux there is nothing to install: the journeys skip themselves there.
  */
-import { desktopTools, missingDesktopTools } from '../desktop/desktop';
+import { desktopTools, missingDesktopTools } from '../desktop/tools';
 import { aptInstall, canInstallWithApt } from './apt';
 
 if (process.platform !== 'linux') {

@@ -14,7 +14,9 @@ import { startStaticServer } from '../../scripts/serve/static-server';
 import { bookingLabels } from '../../src/content/booking';
 import { documentTitle, findRoute } from '../../src/routes';
 import { findChromium } from '../../harness/tools/browsers';
-import { activateWindow, missingDesktopTools, startDesktop, type Desktop } from '../../harness/desktop/desktop';
+import { startDesktop, type Desktop } from '../../harness/desktop/desktop';
+import { missingDesktopTools } from '../../harness/desktop/tools';
+import { activateWindow } from './window';
 import { expectHeard, expectHeardOn } from './heard';
 import {
   aboutSummary,

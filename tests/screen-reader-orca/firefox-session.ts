@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startStaticServer } from '../../scripts/serve/static-server';
 import { documentTitle, findRoute } from '../../src/routes';
-import { missingDesktopTools, startDesktop, type Desktop } from '../../harness/desktop/desktop';
+import { startDesktop, type Desktop } from '../../harness/desktop/desktop';
+import { missingDesktopTools } from '../../harness/desktop/tools';
 import { openInFirefox, startFirefox } from './firefox';
 import { pageSpeech, startOrca, type Orca } from './orca';
 

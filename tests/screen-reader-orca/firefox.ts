@@ -6,7 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { offlineFirefoxPreferences } from '../../harness/engines/firefox-preferences';
-import { activateWindow, type Desktop } from '../../harness/desktop/desktop';
+import type { Desktop } from '../../harness/desktop/desktop';
+import { activateWindow } from './window';
 
 const preferences: Record<string, string | number | boolean> = {
   ...offlineFirefoxPreferences,

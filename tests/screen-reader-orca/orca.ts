@@ -9,7 +9,8 @@ import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { xdotool, type Desktop } from '../../harness/desktop/desktop';
+import type { Desktop } from '../../harness/desktop/desktop';
+import { xdotool } from '../../harness/desktop/xdotool';
 import { describeSilence, orcaOutputFile } from './silence';
 
 const customizations = `
@@ -155,7 +156,7 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
       const started = new Date();
       for (const key of keys) {
         const before = all().length;
-        xdotool(desktop, ['key', '--clearmodifiers', key]);
+        xdotool(desktop.env, ['key', '--clearmodifiers', key]);
         await firstWords(before);
       }
       // Listening is counted from the last key's first words: counted from the key before's last words, a busy
@@ -180,7 +181,7 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
     },
     async pressAndListen(key, listenMs = 1500) {
       const from = all().length;
-      xdotool(desktop, ['key', '--clearmodifiers', key]);
+      xdotool(desktop.env, ['key', '--clearmodifiers', key]);
       await sleep(listenMs);
       const heard = await settle(from, undefined, 0);
       if (process.env.ORCA_TRACE) console.log(key, JSON.stringify(heard));
@@ -189,7 +190,7 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
     async pressUntil(key, wanted, maxPresses = 40) {
       for (let press = 0; press < maxPresses; press += 1) {
         const from = all().length;
-        xdotool(desktop, ['key', '--clearmodifiers', key]);
+        xdotool(desktop.env, ['key', '--clearmodifiers', key]);
         await firstWords(from);
         if (all().slice(from).some(wanted)) {
           const heard = await settle(from);
@@ -201,7 +202,7 @@ export async function startOrca(desktop: Desktop, dir: string): Promise<Orca> {
     },
     async type(text) {
       const from = all().length;
-      xdotool(desktop, ['type', '--delay', '25', text]);
+      xdotool(desktop.env, ['type', '--delay', '25', text]);
       return settle(from);
     },
     mark() {

@@ -1,12 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  parsePlaywrightReport,
-  parseVitestReport,
-  passRateTable,
-  soakSummary,
-  tally,
-} from '../../../../harness/soak/soak';
+import { parsePlaywrightReport } from '../../../../harness/soak/playwright-report';
+import { passRateTable, soakSummary, tally } from '../../../../harness/soak/tally';
+import { parseVitestReport } from '../../../../harness/soak/vitest-report';
 
 /**
  * The flake finder's arithmetic (issue 40), on hand-made reports shaped as Playwright's and Vitest's JSON reporters
