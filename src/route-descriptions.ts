@@ -4,19 +4,24 @@
  * in every page's JavaScript before it can hydrate (the descriptions were ~0.5 KB gzip of it; issue 41).
  */
 import { gallerySections } from './content/gallery';
-import { pageDescriptions } from './content/page-meta';
+import { pageDescriptions } from './content/page-descriptions';
 import { paths } from './content/paths';
-import { reviewPlatformEntries } from './content/reviews';
-import { services } from './content/services';
+import { reviewPlatformDescriptions } from './content/reviews/descriptions';
+import { serviceDescriptions } from './content/services/descriptions';
+import { reviewPlatformSlugs } from './content/reviews/slugs';
+import { serviceSlugs } from './content/services/slugs';
 
 const descriptions = new Map<string, string>([
   [paths.home(), pageDescriptions.home],
   [paths.homeAlias(), pageDescriptions.home],
   [paths.services(), pageDescriptions.services],
-  ...services.map((entry): [string, string] => [paths.service(entry.slug), entry.summary]),
+  ...serviceSlugs.map((slug): [string, string] => [paths.service(slug), serviceDescriptions[slug]]),
   [paths.about(), pageDescriptions.about],
   [paths.reviews(), pageDescriptions.reviews],
-  ...reviewPlatformEntries.map((entry): [string, string] => [paths.reviewPlatform(entry.slug), entry.description]),
+  ...reviewPlatformSlugs.map((slug): [string, string] => [
+    paths.reviewPlatform(slug),
+    reviewPlatformDescriptions[slug],
+  ]),
   [paths.gallery(), pageDescriptions.gallery],
   ...gallerySections.map((section): [string, string] => [
     section.route,

@@ -1,11 +1,9 @@
 /**
- * Titles and meta descriptions of the one-off pages. The route table loads this eagerly on every page, so it stays
- * apart from the pages' content, which loads with each page. The descriptions are read by the prerender only
- * (src/route-descriptions.ts), so the browser's bundle leaves them out.
+ * Titles of the one-off pages. The route table loads this eagerly on every page, so it stays apart from the pages'
+ * content, which loads with each page. Their meta descriptions are in page-descriptions.ts, which only the prerender
+ * reads.
  */
 import { clinic } from './clinic';
-
-const homeHours = clinic.hours.home;
 
 export const pageTitles = {
   home: `Dentist & Implant Clinic in ${clinic.suburb}`,
@@ -15,12 +13,3 @@ export const pageTitles = {
   reviews: 'Patient Reviews',
   gallery: 'Our Smile Gallery',
 } as const;
-
-export const pageDescriptions = {
-  home: `Family, cosmetic and implant dentistry in ${clinic.suburb}, ${clinic.city}. Open ${homeHours.days} ${homeHours.open} to ${homeHours.close}. Book your visit online or by phone.`,
-  about: `Meet the dentists and specialists of ${clinic.name}: our founder, orthodontist, pediatric dentist and endodontist, our values and our technology.`,
-  contact: `Call, e-mail or visit ${clinic.shortName} in ${clinic.suburb}, ${clinic.city}. Office hours, directions, parking, insurance and answers to common questions.`,
-  services: `Preventive, restorative, cosmetic and specialist dental care at ${clinic.shortName}: implants, braces, whitening, root canals, children’s and emergency dentistry.`,
-  reviews: `Five-star reviews of ${clinic.shortName} from Google, Facebook, Yelp, Healthgrades, Zocdoc and Vitals, and what our patients tell us.`,
-  gallery: `Before-and-after results, smile transformations, patient stories, our team, technology and clinic at ${clinic.shortName}.`,
-} as const satisfies Record<keyof typeof pageTitles, string>;

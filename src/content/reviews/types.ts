@@ -12,10 +12,9 @@ type PlatformSummary = {
   readonly url: string;
 };
 
-/** A platform's entry in the registry (index.ts): its summary, its page's title and description, its page body. */
+/** A platform's entry in the registry (index.ts): its summary, its page's title, its page body. */
 export type ReviewPlatformEntryData = PlatformSummary & {
   readonly title: string;
-  readonly description: string;
   readonly load: () => Promise<{ default: PlatformPage }>;
 };
 

@@ -10,8 +10,6 @@ export type ServiceEntryData = {
   readonly title: string;
   /** The shorter label of the Services dropdown. */
   readonly menuLabel: string;
-  /** One sentence: the meta description and the overview card text. */
-  readonly summary: string;
   readonly load: () => Promise<{ default: ServiceBody }>;
 };
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { services } from '../../../src/content/services';
 import { serviceSlugs, type ServiceSlug } from '../../../src/content/services/slugs';
+import { serviceDescriptions } from '../../../src/content/services/descriptions';
 import { closingActions } from '../../../src/content/services/actions';
 import type { HeroAction, LinkAction, ServiceBody, ServiceSection } from '../../../src/content/services/types';
 import overview from '../../../src/content/services/overview';
@@ -130,7 +131,7 @@ describe('services registry', () => {
   });
 
   it('has a unique summary of meta-description length for each page', () => {
-    const summaries = services.map((entry) => entry.summary);
+    const summaries = serviceSlugs.map((slug) => serviceDescriptions[slug]);
     expect(new Set(summaries).size).toBe(summaries.length);
     for (const summary of summaries) expect(summary.length).toBeGreaterThan(70);
   });
