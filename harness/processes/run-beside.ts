@@ -1,18 +1,16 @@
 /**
- * Runs one npm script beside a chain of others, so `npm test` fits its 10 minutes on two cores (issues 33 and 34):
+ * Runs one npm script beside a chain of others (issues 33 and 34):
  *
  *   tsx harness/processes/run-beside.ts <script> -- <script> [<script>…]
  *
- * The first script runs at normal priority with its output held and printed whole when it ends; the chain after
- * `--` runs one script after another, its output live, on the CPU time the first leaves (Linux's idle scheduling
- * class; elsewhere the lowest priority). The first is the one that waits on something timed: the Orca journeys spend
- * three quarters of their 80 s listening for speech, and beside the screenshots at equal priority Orca spoke late
- * and failed; given the CPU first, its speech keeps time while the chain takes what it leaves. Exits with the first
- * failure's status, after both have ended.
+ * The first script's output is held and printed whole when it ends; the chain after `--` runs one script after
+ * another, its output live. All at the same, normal priority: `npm test` uses it for what waits on the network and
+ * the disk (the installs) beside what computes (the checks, the unit tests, the builds). The chain once ran in
+ * Linux's idle scheduling class, which runs only on processor time nothing else wants: beside two busy loops at
+ * normal priority (a loaded machine, issue 63) typecheck and lint got 0.4% of a core and the run stood still. Exits
+ * with the first failure's status, after both have ended.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { usageError } from '../../scripts/shared/arguments';
 
 const usage = 'Usage: tsx harness/processes/run-beside.ts <script> -- <script> [<script>…]';
@@ -24,32 +22,16 @@ if (!first || extra.length > 0 || chain.length === 0)
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/**
- * `chrt --idle 0` where there is one (Linux, util-linux): the idle scheduling class, which runs only on CPU time that
- * nothing else wants. Nice 10 was not enough: beside the screenshots Orca still dropped an announcement.
- */
-const idleClass = ['/usr/bin/chrt', '/bin/chrt'].find((path) => existsSync(path));
-
 /** `npm run <script>`; resolves to its exit status. With `onOutput`, its output goes there instead of ours. */
-function run(script: string, options: { yields?: boolean; onOutput?: (chunk: Buffer) => void } = {}) {
+function run(script: string, options: { onOutput?: (chunk: Buffer) => void } = {}) {
   return new Promise<number>((resolve) => {
-    const [command, ...args] =
-      options.yields && idleClass ? [idleClass, '--idle', '0', npm, 'run', script] : [npm, 'run', script];
-    const child = spawn(command!, args, {
+    const child = spawn(npm, ['run', script], {
       // The chain knows what runs beside it: a config that finds a tool missing while `tools` installs it says
       // "installing", not "skipped" (harness/tools/tool-notice.ts).
       env: { ...process.env, RUNS_BESIDE: first },
       stdio: options.onOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       shell: process.platform === 'win32',
     });
-    if (options.yields && !idleClass && child.pid !== undefined) {
-      try {
-        // Inherited by everything the script starts: its browsers and servers too.
-        setPriority(child.pid, 19);
-      } catch {
-        // A platform or user that may not lower a priority runs both at the same one.
-      }
-    }
     if (options.onOutput) {
       child.stdout?.on('data', options.onOutput);
       child.stderr?.on('data', options.onOutput);
@@ -74,7 +56,7 @@ const firstDone = run(first, { onOutput: (chunk) => held.push(chunk) }).then((st
 });
 let chainStatus = 0;
 for (const script of chain) {
-  chainStatus = await run(script, { yields: true });
+  chainStatus = await run(script);
   if (chainStatus !== 0) break;
 }
 const firstStatus = await firstDone;
