@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { csvCell, parseAge, toCsv } from '../../../../scripts/booking-receiver/bookings';
 import { openStore, storedRequests } from '../../../../scripts/booking-receiver/store';
+import { sampleRequest } from './sample-request';
 
 function bookings(args: string[], storePath: string) {
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
@@ -23,14 +24,8 @@ function bookings(args: string[], storePath: string) {
 }
 
 const booking = (requestId: string, changes: Record<string, string> = {}) => ({
+  ...sampleRequest,
   requestId,
-  name: 'Alex Example',
-  email: 'alex@example.com',
-  date: '2026-12-01',
-  time: '10:30 AM',
-  issue: 'A chipped molar',
-  page: '/about',
-  sentAt: '2026-11-25T15:00:00.000Z',
   ...changes,
 });
 

@@ -74,6 +74,14 @@ async function receiverMailingTo(port: number, changes: Partial<MailSettings> = 
   return { receiver, clock, log };
 }
 
+/** A receiver whose mail server is down: a free port, closed again, where nothing listens until a test starts one. */
+async function receiverWithMailServerDown() {
+  const closed = mailServer();
+  const port = await closed.listen();
+  await closed.close();
+  return { port, ...(await receiverMailingTo(port)) };
+}
+
 const request = {
   requestId: '3f1e9a52-7c1b-4d8e-9a0f-2b6c8d4e1a7b',
   name: 'Alex Example',
@@ -141,11 +149,7 @@ describe('the notice to the clinic', () => {
   });
 
   it('the mail server down, then up: one mail, after the wait', async () => {
-    const smtp = mailServer();
-    // A free port, closed again: nothing listens on it until the server comes up.
-    const port = await smtp.listen();
-    await smtp.close();
-    const { receiver, clock, log } = await receiverMailingTo(port);
+    const { port, receiver, clock, log } = await receiverWithMailServerDown();
     await send(receiver.url);
     await receiver.notifier.attemptNow();
     expect(receiver.store.exportRows()[0]).toMatchObject({ notice: 'pending', noticeAttempts: 1 });
@@ -184,10 +188,7 @@ describe('the notice to the clinic', () => {
   });
 
   it('unsent after an hour: said loudly in the log and by the health check, until it is sent', async () => {
-    const smtp = mailServer();
-    const port = await smtp.listen();
-    await smtp.close();
-    const { receiver, clock, log } = await receiverMailingTo(port);
+    const { port, receiver, clock, log } = await receiverWithMailServerDown();
     await send(receiver.url);
     await receiver.notifier.attemptNow();
     expect((await fetch(`${receiver.url}/health`)).status).toBe(200);

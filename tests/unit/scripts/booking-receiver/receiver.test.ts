@@ -12,6 +12,7 @@ import {
 } from '../../../../scripts/build/booking-endpoint';
 import { bookingTimeSlots } from '../../../../src/content/booking';
 import { bookingTrapField } from '../../../../src/lib/booking-request';
+import { sampleRequest } from './sample-request';
 
 const origin = 'https://www.pearlcrest-dental.example';
 /** The receiver's clock: its date window is from the day before this to a year and a day after. */
@@ -33,16 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => receiver.close());
 
-const valid = {
-  requestId: '3f1e9a52-7c1b-4d8e-9a0f-2b6c8d4e1a7b',
-  name: 'Alex Example',
-  email: 'alex@example.com',
-  date: '2026-12-01',
-  time: '10:30 AM',
-  issue: 'A chipped molar',
-  page: '/about',
-  sentAt: '2026-11-25T15:00:00.000Z',
-};
+const valid = sampleRequest;
 
 const post = (body: string, { contentType = 'application/json', from = origin } = {}) =>
   fetch(url, { method: 'POST', headers: { 'Content-Type': contentType, Origin: from }, body });
