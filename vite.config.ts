@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 // Our modules with their extensions: Vite warns on every run of any its coming native config loader could not read.
@@ -11,6 +12,14 @@ import { recordPageImports } from './scripts/build/vite-plugins/record-page-impo
 import { singlePathIcons } from './scripts/build/vite-plugins/single-path-icons.ts';
 
 const unitTests = ['tests/unit/**/*.test.{ts,tsx}'];
+/**
+ * The unit tests that say `@vitest-environment node` (scripts, content, the harness): a project of their own, so a
+ * worker never swaps its shared jsdom for Node's and back between files. Mixed in one project, the swaps cost about
+ * 20 s of processor time of the unit tests' 65 (issue 63).
+ */
+const nodeTests = (readdirSync('tests/unit', { recursive: true, encoding: 'utf8' }) as string[])
+  .map((file) => `tests/unit/${file.replaceAll('\\', '/')}`)
+  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('@vitest-environment node'));
 /** Scripts that listen to the window for the page's life: the hydration loader, run as the browser runs it
  * (scripts/build/hydration-loader.ts), and the owner of navigation (src/navigation/navigation-history.ts). */
 const pageScriptTests = [
@@ -67,7 +76,16 @@ export default defineConfig({
         // One jsdom per worker, not one per file: building a fresh one for each of ~47 files cost more than their
         // tests (isolated, 51-53 s on the reference machine; shared, 29-34 s). Each file cleans up what it renders
         // (setup.ts) and restores its stubs and clocks.
-        test: { name: 'unit', include: [...unitTests], exclude: [...pageScriptTests], isolate: false },
+        test: {
+          name: 'unit',
+          include: [...unitTests],
+          exclude: [...pageScriptTests, ...nodeTests],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'node', include: [...nodeTests], environment: 'node', isolate: false },
       },
       {
         extends: true,
