@@ -5,6 +5,7 @@ import { closingActions } from '../../src/content/services/actions';
 import { byteBudget, measureLoadedPage } from '../../harness/measure/asset-weights';
 import { test, expect, expectNoAxeViolations, gotoHydrated, blockOutsideRequests } from '../support/fixtures';
 import { expectBackToThePlace } from '../support/back-and-forward';
+import { onePerPageComponent } from '../support/page-components';
 import {
   belowTheFoldTop,
   hiddenFocusStops,
@@ -56,24 +57,6 @@ const familyChecks: {
   },
 ];
 
-/**
- * Back's place is proven once per page component, not per route: the keeper of places is one module, and what varies
- * between pages is their structure (which sections, where the part drawn a frame late begins), which a family's
- * routes share with its template. So the first route of each family (services, review platforms, gallery pages) and
- * every one-off page; an alias renders its canonical page. Back and Forward journeys of their own:
- * tests/e2e/back-and-forward.spec.ts, and in Firefox and WebKit tests/engines/back-and-forward.spec.ts.
- */
-const family = (path: string) => /^\/(services|reviews|smile-gallery)\//.exec(path)?.[1];
-const backStepPaths = new Set(
-  routes
-    .filter((route) => !route.canonical)
-    .filter(
-      (route, index, kept) =>
-        !family(route.path) || kept.findIndex((other) => family(other.path) === family(route.path)) === index,
-    )
-    .map((route) => route.path),
-);
-
 for (const route of routes) {
   test(`route ${route.path}: structure, axe, focus, reflow, text spacing, policy and bytes at every width`, async ({
     page,
@@ -116,7 +99,10 @@ for (const route of routes) {
       }
     });
 
-    if (backStepPaths.has(route.path))
+    // Back's place once per page component: the keeper of places is one module, and what varies between pages is
+    // their structure. Back and Forward journeys of their own: tests/e2e/back-and-forward.spec.ts, and in Firefox
+    // and WebKit tests/engines/back-and-forward.spec.ts.
+    if (onePerPageComponent.has(route.path))
       await test.step('Back from a link followed far down the page returns to the same place (issue 55)', async () => {
         await page.setViewportSize({ width: 390, height: 844 });
         await expectBackToThePlace(page, `on ${route.path} at 390px`);
