@@ -129,12 +129,15 @@ describe('noVerdictReason', () => {
     );
   });
 
-  it('refuses when other work grew by more than half a core after the calibration', () => {
-    expect(noVerdictReason([calibration({ otherWorkCalibrating: 0.05, otherWorkCores: 0.6 })], 2, 440)).toMatch(
-      /grew from 0\.05 of a core while the phone was calibrated to 0\.60 during/,
+  it('refuses when other work changed by more than a quarter of a core after the calibration', () => {
+    expect(noVerdictReason([calibration({ otherWorkCalibrating: 0.89, otherWorkCores: 1.21 })], 2, 440)).toMatch(
+      /went from 0\.89 of a core while the phone was calibrated to 1\.21 during/,
+    );
+    expect(noVerdictReason([calibration({ otherWorkCalibrating: 1.0, otherWorkCores: 0.05 })], 2, 440)).toMatch(
+      /went from 1\.00 of a core/,
     );
     expect(
-      noVerdictReason([calibration({ otherWorkCalibrating: 0.05, otherWorkCores: 0.5 })], 2, 440),
+      noVerdictReason([calibration({ otherWorkCalibrating: 0.05, otherWorkCores: 0.25 })], 2, 440),
     ).toBeUndefined();
   });
 
