@@ -84,15 +84,17 @@ export class Phone {
   }
 
   /**
-   * Measures the machine and returns the slowdown that makes it the phone for `unit`. Each attempt times the
-   * reference load unslowed and at a guess (the first: the benchmark index's; then the last check's rate), solves
-   * the line through the two for the phone's time, and checks there. `isTimed`: whether the unit's figures are timings.
+   * Measures the machine and returns the slowdown that makes it the phone for `unit`. The first attempt times the
+   * reference load unslowed and at a guess (the benchmark index's), solves the line through the two for the phone's
+   * time, and checks there; each further attempt adds a fresh unslowed point and the last check to the readings and
+   * solves the least-squares line through them all: beside a busy neighbour one load spreads by ±10-20%, and a line
+   * through the last two points alone missed the phone five times running in 2 of 51 calibrations (2026-12-05). `isTimed`: whether the unit's figures are timings.
    */
   async calibrate(unit: string, isTimed = true): Promise<number> {
     this.endUnit();
     const start = cpuTimes();
     const machineIndex = await benchmarkIndex(this.indexPage, 1);
-    let guess = Math.max(1.5, Math.round((machineIndex / phoneIndex) * 100) / 100);
+    const readings: Reading[] = [];
     let calibration: Calibration | undefined;
     for (let attempt = 1; attempt <= calibrationAttempts; attempt += 1) {
       const machine = await this.point(1);
@@ -109,9 +111,12 @@ export class Phone {
         };
         break;
       }
-      const guessed = attempt === 1 ? await this.point(guess) : { rate: guess, ms: calibration!.phoneMs };
-      const multiplier = solveRate([machine, guessed]);
+      readings.push(machine);
+      if (attempt === 1)
+        readings.push(await this.point(Math.max(1.5, Math.round((machineIndex / phoneIndex) * 100) / 100)));
+      const multiplier = solveRate(readings);
       const check = await this.point(multiplier);
+      readings.push(check);
       calibration = {
         unit,
         isTimed,
@@ -122,7 +127,6 @@ export class Phone {
         attempts: attempt,
       };
       if (isPhoneTime(check.ms)) break;
-      guess = multiplier;
     }
     const end = cpuTimes();
     if (start && end) calibration!.otherWorkCalibrating = otherWorkBetween(start, end).cores;
