@@ -96,8 +96,10 @@ export type Calibration = {
 const otherWorkChangeLimit = 0.25;
 /**
  * Other work, in cores, beyond which this machine cannot be the phone whatever the calibration reads: the browser
- * (its main thread, compositor, network and browser process, GPU in software) has less than half a core left, and
- * its threads queue on each other as no phone's do. `coresFree`: the machine's cores less this.
+ * (its main thread, compositor, network and browser process, raster in software) has less than half a core left, and
+ * its threads queue on each other as no phone's do. A guard, not a measured edge: one busy loop beside the bench
+ * (other work 0.73-1.09 of a core on this 2-core machine, 2026-12-05) calibrates and keeps within it; more was not
+ * tried.
  */
 const minimumCoresFree = 0.5;
 

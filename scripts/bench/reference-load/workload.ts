@@ -4,12 +4,13 @@
  * the phone's time (`phoneReferenceMs`). A loop of script alone (Lighthouse's benchmark index) does not see a machine
  * that is slower at styling, laying out, painting or running the browser, and that machine made a slower phone.
  *
- * The page: ~440 elements of prerendered HTML under a ~25 KB stylesheet, and one module script of ~160 KB (about the
- * site's entry unminified) that is parsed and compiled, runs ~300 component functions, "hydrates" the prerendered
- * elements (walks them, compares their text with what it would render, attaches listeners), renders ~600 new
- * elements, forces style and layout twice (a class on the root changes the layout), and ends at the paint after its
- * work: a `requestAnimationFrame`, then a message posted from it, whose task runs once that frame is painted. The time
- * is `performance.now()` there, from the navigation's start, reported on the console (`__reference:<ms>`).
+ * The page: ~630 elements of prerendered HTML under a ~50 KB stylesheet (~560 rules), and one module script of
+ * ~160 KB (about the site's entry unminified) that is parsed and compiled, runs 400 component functions, "hydrates"
+ * the 144 prerendered cards (walks them, compares their text with what it would render, attaches listeners), renders
+ * 800 new elements, forces style and layout twice (a class on the root changes the layout), and ends at the paint
+ * after its work: a `requestAnimationFrame`, then a message posted from it, whose task runs once that frame is
+ * painted. The time is `performance.now()` there, from the navigation's start, reported on the console
+ * (`__reference:<ms>`).
  *
  * Generated here from fixed seeds, not from the site's build: the site changes, the reference must not.
  * DO NOT CHANGE IT WITHOUT A NOTE: any change to what this file generates changes the phone. Whoever changes it
@@ -20,8 +21,10 @@
 /**
  * The phone's time for the reference load, in ms from navigation start to the paint after its work: this page timed
  * on the 2-core reference machine slowed to Lighthouse's benchmark index 680 (the bench's phone until issue 65),
- * idle, each reading on a CPU rate calibrated just before it and checked slowed (±15%). Measured 2026-12-05 by
- * `npx tsx scripts/bench/reference-phone.ts`; readings in docs/performance-log.md.
+ * idle, each round of three readings on a CPU rate calibrated just before it and checked slowed (±15%). Measured
+ * 2026-12-05 by `scripts/bench/reference-phone.ts`: 57 readings, 351-561 ms, median 441, in two sessions (medians 423
+ * and 453): the first's 30 before the script counted other work, the second's 27 from the rounds during which other
+ * processes took at most 0.25 of a core; docs/performance-log.md.
  */
 export const phoneReferenceMs = 440;
 
@@ -81,7 +84,7 @@ function stylesheet(): string {
   return rules.join('\n');
 }
 
-/** The prerendered body: a header, `sections` sections of `cardsPerSection` cards, a footer (~440 elements). */
+/** The prerendered body: a header, `sections` sections of `cardsPerSection` cards, a footer (~630 elements). */
 function body(): string {
   const next = sequence(65_002);
   const parts = [
