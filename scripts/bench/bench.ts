@@ -19,6 +19,7 @@
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { chromium } from '@playwright/test';
 import { routes } from '../../src/routes';
 import { chromiumArgs, findChromium } from '../../harness/tools/browsers';
@@ -34,7 +35,8 @@ import {
 import { runInteractionBench, type InteractionReport } from './interactions';
 import { runLoadCheck, type LoadReport } from './load';
 import { median } from './median';
-import { describeCalibrations, noVerdictReason, Phone } from './phone';
+import { describeCalibrations, noVerdictReason } from './calibration';
+import { Phone } from './phone';
 import { parseArguments, portFromEnv, usageError } from '../shared/arguments';
 
 const usage =
@@ -229,13 +231,8 @@ if (!bytesOnly && !interactionsOnly) {
 let interactions: InteractionReport | undefined;
 if (!bytesOnly && !loadOnly) {
   process.stdout.write('Interactions (the phone, slow 4G)…\n');
-  // One run of the benchmark per calibration: each load has its own (interactions.ts).
-  interactions = await runInteractionBench(
-    browser,
-    origin,
-    (unit) => phone.calibrate(unit, true, 1),
-    interactionFilter,
-  );
+  // Each load has a calibration of its own (interactions.ts).
+  interactions = await runInteractionBench(browser, origin, (unit) => phone.calibrate(unit), interactionFilter);
 }
 await phone.close();
 await browser.close();
@@ -393,7 +390,7 @@ writeFileSync(
   ),
 );
 console.log('\nRaw figures: bench-results/bench.json');
-const reason = noVerdictReason(calibrations);
+const reason = noVerdictReason(calibrations, availableParallelism());
 if (failures.length > 0 || (!reason && timedFailures.length > 0)) {
   const missed = reason ? failures : [...failures, ...timedFailures];
   console.error(`\n${missed.length} budget(s) missed:\n  ${missed.join('\n  ')}`);

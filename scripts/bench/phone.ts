@@ -1,41 +1,38 @@
 /**
- * The phone the bench emulates (issue 41): the same phone on a fast machine and a slow one, or no verdict.
+ * The phone the bench emulates (issues 41 and 65): the same phone on a fast machine and a slow one, or no verdict.
  *
  * Chromium's CPU throttling divides the machine's speed by a fixed rate, so a fixed 4× made a slower phone on a
- * slower or busier machine: the same build read app ready 805-891 ms after first paint one morning and 1,174-1,331 ms
- * the same evening. As Lighthouse advises (docs/throttling.md, "benchmarkIndex") and as DevTools' CPU calibration does,
- * the bench measures this machine with Lighthouse's own benchmark before each timed unit (a route's loads, a
- * control's taps), slows it by the rate that brings it to the phone's index, and checks with the same benchmark,
- * slowed, what it became. It also counts the processor time other processes took during the unit: when the machine is
- * too loaded to be the phone, the bench says so in one line and gives no verdict on the timings.
+ * slower or busier machine. Issue 41 calibrated the rate on Lighthouse's benchmark index (a loop of script), which
+ * does not see a machine slower at styling, laying out, painting or running the browser: on such a machine the same
+ * build missed budgets it had met (app ready 1,092-1,529 ms after paint against 783-976), the index reading as fast
+ * as ever. So before each timed unit (a route's loads, each load of a tap) the bench times the reference load
+ * (reference-load/: parsing, compiling and running script, hydrating, style, layout, paint, as a load of the site
+ * does) unslowed and at a first guess (the machine's index ÷ 680), draws the line time(rate) ≈ a + b·rate through
+ * them, takes the rate at which it gives the phone's time, and checks it there (calibration.ts). It also counts the
+ * processor time other processes took during the calibration and during the unit: when the machine changed between
+ * them, or left the browser too little, the bench says so in one line and gives no verdict on the timings.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { median } from './median';
+import { isPhoneTime, isSlowerThanPhone, solveRate, type Calibration, type Reading } from './calibration';
+import { ReferenceLoad } from './reference-load/time';
 import { processTable, processTree, type ProcessEntry } from '../../harness/processes/processes';
 
 /**
- * The phone's benchmark index: the phone the budgets were set on, this 2-core reference machine slowed 4× in its
- * faster moods, the mornings its budgets were met (2026-11-28: 2,500-2,950 unthrottled, 656-708 slowed 4×, median
- * 680; in its slower ones 1,750-1,950 and 374-400, the evenings on which the same build missed them). Between
- * DevTools' low-tier (264, a Moto G Power) and mid-tier (1,000, a Pixel 5) phones.
+ * Lighthouse's benchmark index of the phone the budgets were set on (issue 41): this 2-core reference machine slowed
+ * 4× in its faster moods, the mornings its budgets were met (2026-11-28: 2,500-2,950 unthrottled, 656-708 slowed 4×,
+ * median 680). Between DevTools' low-tier (264, a Moto G Power) and mid-tier (1,000, a Pixel 5) phones. Since issue
+ * 65 the phone is the reference load's time at this index (`phoneReferenceMs`); the index is the first guess of each
+ * calibration, and a reading the report gives.
  */
 export const phoneIndex = 680;
-/** How far the index measured slowed may be from the phone's: a run spreads by ~5% when the machine holds still. */
-const phoneTolerance = 0.15;
 /**
- * How many times a unit's calibration is taken before the unit is said not to be on the phone. Three missed once in
- * 51 calibrations of a run (2026-12-02, the machine at 1,123-2,310): the check slowed read 928, the machine having
- * jumped between measure and check, and the whole run gave no verdict though every other unit was the phone. An
- * attempt is two seconds of benchmark, and a unit is timed only once its check slowed reads the phone.
+ * How many checks a unit's calibration takes before the unit is said not to be on the phone: the machine's speed
+ * jumps between levels every few seconds here, and a check taken across a jump misses.
  */
 const calibrationAttempts = 5;
-/**
- * Cores' worth of other processes' work during a timed unit above which the machine is too loaded to be the phone.
- * A quiet run here measured 0.0x (the system's own); `yes > /dev/null` on one core beside it, 1.0.
- */
-const otherWorkLimit = 0.25;
 /** Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), as DevTools' protocol takes it. */
 export const slow4g = {
   latency: 150,
@@ -43,73 +40,98 @@ export const slow4g = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-/** One unit's phone (a route's loads, a control's taps): the machine before it, the slowdown, and what else ran. */
-export type Calibration = {
-  unit: string;
-  /** Whether the unit's figures are timings, judged only on the phone (a count of bytes is not). */
-  isTimed: boolean;
-  /** This machine's index, unthrottled: the median of its runs (three, or one before each tap). */
-  machineIndex: number;
-  /** The CPU slowdown that makes this machine the phone: machineIndex ÷ phoneIndex. */
-  multiplier: number;
-  /** The index measured once with the CPU slowed by `multiplier`: the phone's, within `phoneTolerance`, or retried. */
-  throttledIndex: number;
-  /** How many calibrations it took to read the phone (or `calibrationAttempts`, when none did). */
-  attempts: number;
-  /** Cores' worth of processor time that processes other than the bench's took during the unit (Linux only). */
-  otherWorkCores?: number;
-  /** Who took it, the most first: the host's steal and each process by name, in processor seconds. */
-  otherWorkBy?: string;
-};
-
 const benchmarkSource = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
-const tenths = (value: number) => Math.round(value * 10) / 10;
+/** Readings of the reference load per point of the line: their median (one load spreads by ±10-15% here). */
+const readingsPerPoint = 3;
+
+/** Lighthouse's benchmark index of the machine at CPU slowdown `rate`, in `page` (about one second). */
+export async function benchmarkIndex(page: Page, rate: number): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const index = (await page.evaluate(benchmarkSource)) as number;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  return index;
+}
 
 /**
- * Calibrates the phone before each unit, on a page of its own kept open (its first run warms V8 up). Units are short
- * (5-20 s): this virtual machine's index moves between two levels, ~1,800 and ~2,700, every few seconds.
+ * Calibrates the phone before each unit, on two pages of its own kept open: one for Lighthouse's benchmark, one for
+ * the reference load (their first runs warm V8 and the renderer up).
  */
 export class Phone {
   readonly calibrations: Calibration[] = [];
   private unitStart: CpuTimes | undefined;
-  private constructor(private readonly page: Page) {}
+  private constructor(
+    private readonly indexPage: Page,
+    private readonly reference: ReferenceLoad,
+    private readonly referencePage: Page,
+  ) {}
 
   static async open(browser: Browser): Promise<Phone> {
-    const phone = new Phone(await browser.newPage());
-    await phone.measure(1);
+    const indexPage = await browser.newPage();
+    const referencePage = await browser.newPage();
+    const phone = new Phone(indexPage, await ReferenceLoad.open(referencePage), referencePage);
+    await benchmarkIndex(indexPage, 1);
+    for (let warm = 0; warm < 2; warm += 1) await phone.reference.time(1);
     return phone;
   }
 
-  private async measure(rate: number): Promise<number> {
-    const cdp = await this.page.context().newCDPSession(this.page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    // About one second: two loops of 500 ms.
-    const index = (await this.page.evaluate(benchmarkSource)) as number;
-    await cdp.detach();
-    return index;
+  /** The median of `readingsPerPoint` timings of the reference load at `rate`. */
+  private async point(rate: number): Promise<Reading> {
+    const times: number[] = [];
+    for (let reading = 0; reading < readingsPerPoint; reading += 1) times.push(await this.reference.time(rate));
+    return { rate, ms: median(times) };
   }
 
   /**
-   * Measures the machine and returns the slowdown that makes it the phone for `unit`. `machineRuns`: how many runs of
-   * the benchmark measure the machine (their median); one where each tap has a calibration of its own, as the check
-   * slowed still catches a calibration taken across a jump of the machine's speed.
+   * Measures the machine and returns the slowdown that makes it the phone for `unit`. The first attempt times the
+   * reference load unslowed and at a guess (the benchmark index's), solves the line through the two for the phone's
+   * time, and checks there; each further attempt adds a fresh unslowed point and the last check to the readings and
+   * solves the least-squares line through them all: beside a busy neighbour one load spreads by ±10-20%, and a line
+   * through the last two points alone missed the phone five times running in 2 of 51 calibrations (2026-12-05). `isTimed`: whether the unit's figures are timings.
    */
-  async calibrate(unit: string, isTimed = true, machineRuns = 3): Promise<number> {
+  async calibrate(unit: string, isTimed = true): Promise<number> {
     this.endUnit();
-    // The machine's speed jumps between levels every few seconds here: a calibration taken across a jump gives a
-    // phone far from the one wanted, which the check slowed shows. So it is taken again (`calibrationAttempts`).
+    const start = cpuTimes();
+    const machineIndex = await benchmarkIndex(this.indexPage, 1);
+    const readings: Reading[] = [];
     let calibration: Calibration | undefined;
     for (let attempt = 1; attempt <= calibrationAttempts; attempt += 1) {
-      const machineIndexes: number[] = [];
-      for (let run = 0; run < machineRuns; run += 1) machineIndexes.push(await this.measure(1));
-      const machineIndex = median(machineIndexes);
-      const multiplier = Math.max(1, tenths(machineIndex / phoneIndex));
-      const throttledIndex = await this.measure(multiplier);
-      calibration = { unit, isTimed, machineIndex, multiplier, throttledIndex, attempts: attempt };
-      if (isPhone(throttledIndex)) break;
+      const machine = await this.point(1);
+      // A machine slower than the phone cannot be slowed to it: no use trying again.
+      if (isSlowerThanPhone(machine.ms)) {
+        calibration = {
+          unit,
+          isTimed,
+          machineIndex,
+          machineMs: machine.ms,
+          multiplier: 1,
+          phoneMs: machine.ms,
+          attempts: attempt,
+        };
+        break;
+      }
+      readings.push(machine);
+      if (attempt === 1)
+        readings.push(await this.point(Math.max(1.5, Math.round((machineIndex / phoneIndex) * 100) / 100)));
+      const multiplier = solveRate(readings);
+      const check = await this.point(multiplier);
+      readings.push(check);
+      calibration = {
+        unit,
+        isTimed,
+        machineIndex,
+        machineMs: machine.ms,
+        multiplier,
+        phoneMs: check.ms,
+        attempts: attempt,
+      };
+      if (isPhoneTime(check.ms)) break;
     }
+    const end = cpuTimes();
+    if (start && end) calibration!.otherWorkCalibrating = otherWorkBetween(start, end).cores;
     this.calibrations.push(calibration!);
-    this.unitStart = cpuTimes();
+    this.unitStart = end;
     return calibration!.multiplier;
   }
 
@@ -127,35 +149,64 @@ export class Phone {
 
   async close(): Promise<void> {
     this.endUnit();
-    await this.page.close();
+    await this.indexPage.close();
+    await this.referencePage.close();
   }
 }
 
 /**
- * Processor seconds used so far by each process that is not the bench (this process and all it started), and the
- * time the host gave other guests (steal). Counted per process rather than as the machine's total less the bench's:
- * a page's renderer ends when the page closes, and its time would have counted as other work.
+ * Processor seconds used so far by each process that is not the bench (this process and all it started), the time
+ * the host gave other guests (steal), the machine's busy time and the bench's own (its processes' and the children
+ * they reaped: a page's renderer ends when its page closes). Per process, to name who took it; the machine's total
+ * less the bench's, to count also the processes that started and ended between two readings (a test runner's workers,
+ * a compiler), which the per-process account misses.
  */
-type CpuTimes = { at: number; steal: number; others: Map<number, ProcessEntry> };
+export type CpuTimes = {
+  at: number;
+  steal: number;
+  machineBusy: number;
+  ownBusy: number;
+  others: Map<number, ProcessEntry>;
+};
 
-function cpuTimes(): CpuTimes | undefined {
+/** USER_HZ, the unit of /proc's times. */
+const ticksPerSecond = 100;
+
+/** A process's own processor time and that of the children it reaped (utime, stime, cutime, cstime), in seconds. */
+function withReapedChildren(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0) / ticksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+
+export function cpuTimes(): CpuTimes | undefined {
   if (process.platform !== 'linux') return undefined;
   try {
-    const steal = Number(readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)[8]) / 100; // USER_HZ
+    const times = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
+    const machineBusy =
+      (times.slice(0, 8).reduce((sum, time) => sum + time, 0) - times[3]! - times[4]!) / ticksPerSecond;
+    const steal = times[7]! / ticksPerSecond;
     const processes = processTable();
     const own = processTree(process.pid, processes);
+    const ownBusy = [...own].reduce((sum, pid) => sum + withReapedChildren(pid), 0);
     const others = new Map([...processes].filter(([pid]) => !own.has(pid)));
-    return { at: performance.now() / 1000, steal, others };
+    return { at: performance.now() / 1000, steal, machineBusy, ownBusy, others };
   } catch {
     return undefined;
   }
 }
 
 /**
- * Cores' worth of other work between two readings, what the processes alive at both used and the host's steal; and
- * who took it (the three largest), so that a run without a verdict says what to stop.
+ * Cores' worth of other work between two readings: the machine's busy time less the bench's, or, if more, what the
+ * processes alive at both used and the host's steal; and who took it (the three largest), so that a run without a
+ * verdict says what to stop.
  */
-function otherWorkBetween(start: CpuTimes, end: CpuTimes): { cores: number; by: string } {
+export function otherWorkBetween(start: CpuTimes, end: CpuTimes): { cores: number; by: string } {
   const elapsed = end.at - start.at;
   if (elapsed <= 0) return { cores: 0, by: '' };
   const takers = new Map<string, number>([['the host (steal)', end.steal - start.steal]]);
@@ -165,7 +216,10 @@ function otherWorkBetween(start: CpuTimes, end: CpuTimes): { cores: number; by: 
     const name = used.name ?? `process ${pid}`;
     takers.set(name, (takers.get(name) ?? 0) + Math.max(0, used.seconds - before.seconds));
   }
-  const seconds = [...takers.values()].reduce((sum, taken) => sum + taken, 0);
+  const named = [...takers.values()].reduce((sum, taken) => sum + taken, 0);
+  const unnamed = end.machineBusy - start.machineBusy - (end.ownBusy - start.ownBusy) - named;
+  if (unnamed > 0) takers.set('processes that came and went', unnamed);
+  const seconds = named + Math.max(0, unnamed);
   const by = [...takers]
     .filter(([, taken]) => taken > 0)
     .sort(([, a], [, b]) => b - a)
@@ -173,52 +227,4 @@ function otherWorkBetween(start: CpuTimes, end: CpuTimes): { cores: number; by: 
     .map(([name, taken]) => `${name} ${taken.toFixed(2)} s`)
     .join(', ');
   return { cores: seconds / elapsed, by };
-}
-
-/** Whether an index measured slowed is the phone's, give or take what one run spreads by when nothing changes. */
-const isPhone = (throttledIndex: number) => Math.abs(throttledIndex / phoneIndex - 1) <= phoneTolerance;
-
-/**
- * Why the bench cannot judge the timed budgets, or undefined when it can: a machine slower than the phone cannot be
- * slowed to it; a calibration that missed the phone every time (the machine's speed kept jumping) did not make it;
- * and when other work took more than `otherWorkLimit` of a core during a unit, Chromium's threads that throttling does
- * not slow (compositor, network, the browser process) waited on it, which no phone does.
- */
-export function noVerdictReason(calibrations: Calibration[]): string | undefined {
-  for (const calibration of calibrations) {
-    const { unit, isTimed, machineIndex, otherWorkCores, otherWorkBy } = calibration;
-    if (!isTimed) continue;
-    if (machineIndex < phoneIndex)
-      return `this machine (benchmark index ${Math.round(machineIndex)}) was slower than the phone (${phoneIndex}) before ${unit}, so it cannot emulate it`;
-    if (!isPhone(calibration.throttledIndex))
-      return `${calibrationAttempts} calibrations before ${unit} missed the phone (${Math.round(calibration.throttledIndex)} where it is ${phoneIndex}; this machine's speed kept jumping), so it could not be made the phone`;
-    if (otherWorkCores !== undefined && otherWorkCores > otherWorkLimit)
-      return `other work on this machine took ${otherWorkCores.toFixed(2)} of a core during ${unit} (${otherWorkBy}), so it was too loaded to emulate the phone`;
-  }
-  return undefined;
-}
-
-/** For the report: the phone's index, and the range of the machine's, the multipliers and the other work. */
-export function describeCalibrations(calibrations: Calibration[]): string {
-  const range = (values: number[], digits = 0) => {
-    if (values.length === 0) return 'not measured here';
-    const [low, high] = [Math.min(...values), Math.max(...values)].map((value) => value.toFixed(digits));
-    return low === high ? low! : `${low}-${high}`;
-  };
-  const timed = calibrations.filter((calibration) => calibration.isTimed);
-  return (
-    `The phone: benchmark index ${phoneIndex} (Lighthouse's benchmark). This machine, over ${calibrations.length} ` +
-    `calibrations: ${range(calibrations.map((calibration) => calibration.machineIndex))}, so the CPU was slowed ` +
-    `${range(
-      calibrations.map((calibration) => calibration.multiplier),
-      1,
-    )}× (measured slowed: ` +
-    `${range(calibrations.map((calibration) => calibration.throttledIndex))}; ` +
-    `${calibrations.filter((calibration) => calibration.attempts > 1).length} taken again, at most ` +
-    `${Math.max(0, ...calibrations.map((calibration) => calibration.attempts))} times); other work during timed units: ` +
-    `${range(
-      timed.flatMap((calibration) => calibration.otherWorkCores ?? []),
-      2,
-    )} of a core.`
-  );
 }
