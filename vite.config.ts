@@ -17,9 +17,13 @@ const unitTests = ['tests/unit/**/*.test.{ts,tsx}'];
  * worker never swaps its shared jsdom for Node's and back between files. Mixed in one project, the swaps cost about
  * 20 s of processor time of the unit tests' 65 (issue 63).
  */
-const nodeTests = (readdirSync('tests/unit', { recursive: true, encoding: 'utf8' }) as string[])
-  .map((file) => `tests/unit/${file.replaceAll('\\', '/')}`)
-  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('@vitest-environment node'));
+const nodeTests =
+  // Read only when Vitest loads this config (it sets VITEST): a build or the dev server has no use for test files.
+  (process.env.VITEST ? (readdirSync('tests/unit', { recursive: true, encoding: 'utf8' }) as string[]) : [])
+    .map((file) => `tests/unit/${file.replaceAll('\\', '/')}`)
+    .filter(
+      (file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('@vitest-environment node'),
+    );
 /** Scripts that listen to the window for the page's life: the hydration loader, run as the browser runs it
  * (scripts/build/hydration-loader.ts), and the owner of navigation (src/navigation/navigation-history.ts). */
 const pageScriptTests = [
