@@ -16,8 +16,16 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { median } from './median';
-import { isPhoneTime, isSlowerThanPhone, solveRate, type Calibration, type Reading } from './calibration';
+import {
+  isPhoneTime,
+  isSlowerThanPhone,
+  olderAttemptWeight,
+  solveRate,
+  type Calibration,
+  type Reading,
+} from './calibration';
 import { ReferenceLoad } from './reference-load/time';
+import { phoneReferenceMs } from './reference-load/workload';
 import { processTable, processTree, type ProcessEntry } from '../../harness/processes/processes';
 
 /**
@@ -28,11 +36,6 @@ import { processTable, processTree, type ProcessEntry } from '../../harness/proc
  * calibration, and a reading the report gives.
  */
 export const phoneIndex = 680;
-/**
- * How many checks a unit's calibration takes before the unit is said not to be on the phone: the machine's speed
- * jumps between levels every few seconds here, and a check taken across a jump misses.
- */
-const calibrationAttempts = 5;
 /** Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), as DevTools' protocol takes it. */
 export const slow4g = {
   latency: 150,
@@ -43,6 +46,22 @@ export const slow4g = {
 const benchmarkSource = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
 /** Readings of the reference load per point of the line: their median (one load spreads by ±10-15% here). */
 const readingsPerPoint = 3;
+
+/**
+ * How the calibration reads the phone: how many loads a check that missed takes more at the same rate before it is
+ * judged again on the median of them all, and how much an earlier attempt's readings weigh in the line
+ * (`solveRate`). At the right rate the median of three misses the tolerance now and then by itself (2026-12-05, 90
+ * loads at 4.3× idle, median 444 ms: 2 of 30 medians of three outside ±10%, 1 of 18 of five, by 0.4%); two loads
+ * more tell such a miss from a wrong rate for two loads' time instead of a new attempt's nine.
+ */
+export type CalibrationMethod = { attempts: number; extraCheckReadings: number; olderWeight: number };
+export const calibrationMethod: CalibrationMethod = {
+  attempts: 10,
+  extraCheckReadings: 2,
+  olderWeight: olderAttemptWeight,
+};
+/** The method of the first stop on issue 65, for `calibrate-many.ts --compare`: no more loads, every reading equal. */
+export const firstCalibrationMethod: CalibrationMethod = { attempts: 5, extraCheckReadings: 0, olderWeight: 1 };
 
 /** Lighthouse's benchmark index of the machine at CPU slowdown `rate`, in `page` (about one second). */
 export async function benchmarkIndex(page: Page, rate: number): Promise<number> {
@@ -65,30 +84,41 @@ export class Phone {
     private readonly indexPage: Page,
     private readonly reference: ReferenceLoad,
     private readonly referencePage: Page,
+    private readonly method: CalibrationMethod,
   ) {}
 
-  static async open(browser: Browser): Promise<Phone> {
+  static async open(browser: Browser, method = calibrationMethod): Promise<Phone> {
     const indexPage = await browser.newPage();
     const referencePage = await browser.newPage();
-    const phone = new Phone(indexPage, await ReferenceLoad.open(referencePage), referencePage);
+    const phone = new Phone(indexPage, await ReferenceLoad.open(referencePage), referencePage, method);
     await benchmarkIndex(indexPage, 1);
     for (let warm = 0; warm < 2; warm += 1) await phone.reference.time(1);
     return phone;
   }
 
-  /** The median of `readingsPerPoint` timings of the reference load at `rate`. */
-  private async point(rate: number): Promise<Reading> {
+  /** The median of `readingsPerPoint` timings of the reference load at `rate`, in `attempt`. */
+  private async point(rate: number, attempt: number): Promise<Reading> {
     const times: number[] = [];
     for (let reading = 0; reading < readingsPerPoint; reading += 1) times.push(await this.reference.time(rate));
-    return { rate, ms: median(times) };
+    return { rate, ms: median(times), times, attempt };
+  }
+
+  /** A check of the phone at `rate`: a point, and when it misses, `extraCheckReadings` loads more, all judged. */
+  private async check(rate: number, attempt: number): Promise<Reading> {
+    const check = await this.point(rate, attempt);
+    if (isPhoneTime(check.ms)) return check;
+    const times = [...check.times!];
+    for (let more = 0; more < this.method.extraCheckReadings; more += 1)
+      times.push(await this.reference.time(rate));
+    return { ...check, ms: median(times), times };
   }
 
   /**
    * Measures the machine and returns the slowdown that makes it the phone for `unit`. The first attempt times the
    * reference load unslowed and at a guess (the benchmark index's), solves the line through the two for the phone's
-   * time, and checks there; each further attempt adds a fresh unslowed point and the last check to the readings and
-   * solves the least-squares line through them all: beside a busy neighbour one load spreads by ±10-20%, and a line
-   * through the last two points alone missed the phone five times running in 2 of 51 calibrations (2026-12-05). `isTimed`: whether the unit's figures are timings.
+   * time, and checks there (`check`: two loads more when the first three miss); each further attempt adds a fresh
+   * unslowed point and the last check to the readings and solves the weighted least-squares line through them all,
+   * the newer attempts weighing more (`solveRate`). `isTimed`: whether the unit's figures are timings.
    */
   async calibrate(unit: string, isTimed = true): Promise<number> {
     this.endUnit();
@@ -96,8 +126,8 @@ export class Phone {
     const machineIndex = await benchmarkIndex(this.indexPage, 1);
     const readings: Reading[] = [];
     let calibration: Calibration | undefined;
-    for (let attempt = 1; attempt <= calibrationAttempts; attempt += 1) {
-      const machine = await this.point(1);
+    for (let attempt = 1; attempt <= this.method.attempts; attempt += 1) {
+      const machine = await this.point(1, attempt);
       // A machine slower than the phone cannot be slowed to it: no use trying again.
       if (isSlowerThanPhone(machine.ms)) {
         calibration = {
@@ -108,14 +138,17 @@ export class Phone {
           multiplier: 1,
           phoneMs: machine.ms,
           attempts: attempt,
+          readings: [...readings, machine],
         };
         break;
       }
       readings.push(machine);
       if (attempt === 1)
-        readings.push(await this.point(Math.max(1.5, Math.round((machineIndex / phoneIndex) * 100) / 100)));
-      const multiplier = solveRate(readings);
-      const check = await this.point(multiplier);
+        readings.push(
+          await this.point(Math.max(1.5, Math.round((machineIndex / phoneIndex) * 100) / 100), attempt),
+        );
+      const multiplier = solveRate(readings, phoneReferenceMs, this.method.olderWeight);
+      const check = await this.check(multiplier, attempt);
       readings.push(check);
       calibration = {
         unit,
@@ -125,6 +158,7 @@ export class Phone {
         multiplier,
         phoneMs: check.ms,
         attempts: attempt,
+        readings: [...readings],
       };
       if (isPhoneTime(check.ms)) break;
     }
