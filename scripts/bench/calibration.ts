@@ -7,8 +7,8 @@ import { phoneReferenceMs } from './reference-load/workload';
 
 /**
  * How far the reference load, timed at the rate found, may be from the phone's time. One load at a fixed rate
- * spreads by ±10-15% here when the machine holds still (2026-12-05: 268-354 ms at 3×), the median of three by about
- * half that.
+ * spreads by ±10-15% here when the machine holds still (2026-12-05: 268-354 ms at 3×; 90 loads at 4.3×, 387-561 ms,
+ * median 444), the median of three by about half that (28 of those 30 medians within ±10%, 17 of 18 of five).
  */
 export const phoneTolerance = 0.1;
 /** The highest CPU slowdown tried: a machine that needs more is far from any machine this bench was made on. */

@@ -48,14 +48,19 @@ const benchmarkSource = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
 const readingsPerPoint = 3;
 
 /**
- * How the calibration reads the phone: how many loads a check that missed takes more at the same rate before it is
- * judged again on the median of them all, and how much an earlier attempt's readings weigh in the line
- * (`solveRate`). At the right rate the median of three misses the tolerance now and then by itself (2026-12-05, 90
- * loads at 4.3× idle, median 444 ms: 2 of 30 medians of three outside ±10%, 1 of 18 of five, by 0.4%); two loads
- * more tell such a miss from a wrong rate for two loads' time instead of a new attempt's nine.
+ * How the calibration reads the phone: how many attempts before the unit is said not to be on the phone; how many
+ * loads a check that missed takes more at the same rate before it is judged again on the median of them all; and how
+ * much an earlier attempt's readings weigh in the line (`solveRate`). At the right rate the median of three misses
+ * the tolerance now and then by itself (2026-12-05, 90 loads at 4.3× idle, median 444 ms: 2 of 30 medians of three
+ * outside ±10%, 1 of 18 of five); two loads more tell such a miss from a wrong rate for two loads' time instead of a
+ * new attempt's nine. Idle, 39 of 50 calibrations hit at the first check and none needed a fifth. What made five
+ * checks in a row miss is the machine changing speed during the calibration: beside a neighbour busy 1-4 s then idle
+ * 1-4 s, the first method here (`firstCalibrationMethod`) missed 17 of 50 calibrations; this one 5 of 28 when it had
+ * five attempts, 0 of 22 with ten (three of them needed 7-8), at about the same loads a calibration
+ * (`scripts/bench/calibrate-many.ts --compare`; docs/performance-log.md, 2026-12-05).
  */
-export type CalibrationMethod = { attempts: number; extraCheckReadings: number; olderWeight: number };
-export const calibrationMethod: CalibrationMethod = {
+type CalibrationMethod = { attempts: number; extraCheckReadings: number; olderWeight: number };
+const calibrationMethod: CalibrationMethod = {
   attempts: 10,
   extraCheckReadings: 2,
   olderWeight: olderAttemptWeight,
