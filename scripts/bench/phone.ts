@@ -56,7 +56,8 @@ const readingsPerPoint = 3;
  * new attempt's nine. Idle, 39 of 50 calibrations hit at the first check and none needed a fifth. What made five
  * checks in a row miss is the machine changing speed during the calibration: beside a neighbour busy 1-4 s then idle
  * 1-4 s, the first method here (`firstCalibrationMethod`) missed 17 of 50 calibrations; this one 5 of 28 when it had
- * five attempts, 0 of 22 with ten (three of them needed 7-8), at about the same loads a calibration
+ * five attempts, 3 of 62 with ten, at about the same loads a calibration (the three: the same rate read ~330 and ~600
+ * ms by turns, no rate was the phone)
  * (`scripts/bench/calibrate-many.ts --compare`; docs/performance-log.md, 2026-12-05).
  */
 type CalibrationMethod = { attempts: number; extraCheckReadings: number; olderWeight: number };
