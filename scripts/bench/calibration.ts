@@ -7,44 +7,72 @@ import { phoneReferenceMs } from './reference-load/workload';
 
 /**
  * How far the reference load, timed at the rate found, may be from the phone's time. One load at a fixed rate
- * spreads by ±10-15% here when the machine holds still (2026-12-05: 268-354 ms at 3×), the median of three by about
- * half that.
+ * spreads by ±10-15% here when the machine holds still (2026-12-05: 268-354 ms at 3×; 90 loads at 4.3×, 387-561 ms,
+ * median 444), the median of three by about half that (28 of those 30 medians within ±10%, 17 of 18 of five).
  */
 export const phoneTolerance = 0.1;
 /** The highest CPU slowdown tried: a machine that needs more is far from any machine this bench was made on. */
 const maxRate = 20;
 
-/** A reading: the reference load took `ms` at CPU slowdown `rate`. */
-export type Reading = { rate: number; ms: number };
+/**
+ * A reading: the reference load took `ms` at CPU slowdown `rate` (the median of `times`, the single loads, when it
+ * is a point of the calibration, taken in its `attempt`).
+ */
+export type Reading = { rate: number; ms: number; times?: number[]; attempt?: number };
 
 /**
- * The line time(rate) ≈ a + b·rate through two readings (the least-squares line through more): `a` is what the
- * slowdown does not slow (the browser process, the compositor, the network stack), `b` the main thread's work at
- * this machine's speed. Undefined when the readings cannot give a line that rises with the rate.
+ * The line time(rate) ≈ a + b·rate through two readings (the weighted least-squares line through more): `a` is what
+ * the slowdown does not slow (the browser process, the compositor, the network stack), `b` the main thread's work at
+ * this machine's speed. Undefined when the readings cannot give a line that rises with the rate. `weights`, one a
+ * reading, default all 1.
  */
-export function fitLine(readings: Reading[]): { a: number; b: number } | undefined {
+export function fitLine(
+  readings: Reading[],
+  weights: number[] = readings.map(() => 1),
+): { a: number; b: number } | undefined {
   if (readings.length < 2) return undefined;
-  const meanRate = readings.reduce((sum, { rate }) => sum + rate, 0) / readings.length;
-  const meanMs = readings.reduce((sum, { ms }) => sum + ms, 0) / readings.length;
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const meanRate = readings.reduce((sum, { rate }, index) => sum + weights[index]! * rate, 0) / total;
+  const meanMs = readings.reduce((sum, { ms }, index) => sum + weights[index]! * ms, 0) / total;
   let covariance = 0;
   let variance = 0;
-  for (const { rate, ms } of readings) {
-    covariance += (rate - meanRate) * (ms - meanMs);
-    variance += (rate - meanRate) ** 2;
-  }
+  readings.forEach(({ rate, ms }, index) => {
+    covariance += weights[index]! * (rate - meanRate) * (ms - meanMs);
+    variance += weights[index]! * (rate - meanRate) ** 2;
+  });
   if (variance === 0 || !(covariance > 0)) return undefined;
   const b = covariance / variance;
   return { a: meanMs - b * meanRate, b };
 }
 
 /**
- * The rate at which the line through `readings` takes `targetMs`, to a hundredth, at least 1 (a machine that needs
- * less is slower than the phone: `isSlowerThanPhone`) and at most `maxRate`. Where the readings give no rising line
- * (a jump of the machine's speed between them), the highest rate read that was still faster than the phone, scaled
- * by how far it was: the next guess of a search, which the check then judges.
+ * How much a reading of an earlier attempt weighs in the line, against one of the attempt after it. Measured
+ * 2026-12-05, the line itself is straight from 1× to 6× within the noise (the reference load's median of 15 loads at
+ * 1-6×: 134, 249, 331, 427, 528, 686 ms idle, 152-702 beside a busy loop, each within 5% of the least-squares line):
+ * what moves is the machine, whose speed can change within the half-minute of five attempts. Equal weights kept a
+ * slower or faster machine's old readings in the line for good and solved for the machine as it had been; halving
+ * an attempt's weight at each later attempt follows the machine as it is and still averages the noise.
  */
-export function solveRate(readings: Reading[], targetMs: number = phoneReferenceMs): number {
-  const line = fitLine(readings);
+export const olderAttemptWeight = 0.5;
+
+/**
+ * The rate at which the line through `readings` takes `targetMs`, to a hundredth, at least 1 (a machine that needs
+ * less is slower than the phone: `isSlowerThanPhone`) and at most `maxRate`. Each reading weighs `olderWeight` to
+ * the power of how many attempts it is older than the newest (`Reading.attempt`; readings without one, the same
+ * attempt). Where the readings give no rising line (a jump of the machine's speed between them), the highest rate
+ * read that was still faster than the phone, scaled by how far it was: the next guess of a search, which the check
+ * then judges.
+ */
+export function solveRate(
+  readings: Reading[],
+  targetMs: number = phoneReferenceMs,
+  olderWeight: number = olderAttemptWeight,
+): number {
+  const newest = Math.max(...readings.map(({ attempt }) => attempt ?? 1));
+  const line = fitLine(
+    readings,
+    readings.map(({ attempt }) => olderWeight ** (newest - (attempt ?? newest))),
+  );
   let rate: number;
   if (line) rate = (targetMs - line.a) / line.b;
   else {
@@ -77,6 +105,8 @@ export type Calibration = {
   phoneMs: number;
   /** How many checks it took to read the phone (or the most allowed, when none did). */
   attempts: number;
+  /** Every point the calibration timed, in order: for the report of a calibration that missed. */
+  readings?: Reading[];
   /** Cores' worth of processor time other processes took during the calibration (Linux only). */
   otherWorkCalibrating?: number;
   /** Cores' worth of processor time that processes other than the bench's took during the unit (Linux only). */
@@ -116,13 +146,26 @@ export function noVerdictReason(
 ): string | undefined {
   const ms = (value: number) => Math.round(value);
   for (const calibration of calibrations) {
-    const { unit, isTimed, machineMs, phoneMs, attempts, otherWorkCalibrating, otherWorkCores, otherWorkBy } =
-      calibration;
+    const {
+      unit,
+      isTimed,
+      machineMs,
+      phoneMs,
+      attempts,
+      readings,
+      otherWorkCalibrating,
+      otherWorkCores,
+      otherWorkBy,
+    } = calibration;
     if (!isTimed) continue;
     if (isSlowerThanPhone(machineMs, targetMs))
       return `this machine took ${ms(machineMs)} ms for the reference load unslowed before ${unit}, slower than the phone (${ms(targetMs)} ms), so it cannot emulate it`;
     if (!isPhoneTime(phoneMs, targetMs))
-      return `${attempts} calibrations before ${unit} missed the phone (the reference load took ${ms(phoneMs)} ms where the phone takes ${ms(targetMs)}; this machine's speed kept jumping), so it could not be made the phone`;
+      return (
+        `${attempts} calibrations before ${unit} missed the phone (the reference load took ${ms(phoneMs)} ms where ` +
+        `the phone takes ${ms(targetMs)}; this machine's speed kept jumping), so it could not be made the phone` +
+        (readings?.length ? `; its readings, rate× loads → median: ${describeReadings(readings)}` : '')
+      );
     if (otherWorkCores === undefined) continue;
     if (otherWorkCores > cores - minimumCoresFree)
       return `other work on this machine took ${otherWorkCores.toFixed(2)} of its ${cores} cores during ${unit} (${otherWorkBy}), leaving the browser less than ${minimumCoresFree} of a core, so it could not be the phone`;
@@ -134,6 +177,15 @@ export function noVerdictReason(
   }
   return undefined;
 }
+
+/** The points of a calibration, in order: `4.20× 431 452 470 → 452; …`. */
+export const describeReadings = (readings: Reading[]) =>
+  readings
+    .map(
+      ({ rate, ms, times }) =>
+        `${rate.toFixed(2)}× ${times ? `${times.map((time) => Math.round(time)).join(' ')} → ` : ''}${Math.round(ms)}`,
+    )
+    .join('; ');
 
 /** For the report: the phone's time, and the ranges of the machine's readings, the multipliers and the other work. */
 export function describeCalibrations(calibrations: Calibration[], targetMs: number = phoneReferenceMs): string {

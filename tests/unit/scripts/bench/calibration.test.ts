@@ -58,6 +58,40 @@ describe('fitLine and solveRate: the rate at which the reference load takes the 
     ).toBe(4);
   });
 
+  it('weighs each earlier attempt’s readings half as much as the next one’s: it follows a machine that changed', () => {
+    // Attempt 1: 130 ms unslowed, 450 at 4.3×. Attempt 2: the machine slower: 160 unslowed, 520 at the 4.15× solved.
+    const readings = [
+      { rate: 1, ms: 130, attempt: 1 },
+      { rate: 4.3, ms: 450, attempt: 1 },
+      { rate: 1, ms: 160, attempt: 2 },
+      { rate: 4.15, ms: 520, attempt: 2 },
+    ];
+    const equal = solveRate(readings, 440, 1);
+    const halved = solveRate(readings, 440, 0.5);
+    const newestOnly = solveRate(readings.slice(2), 440);
+    expect(halved).toBeLessThan(equal);
+    expect(halved).toBeGreaterThan(newestOnly);
+    // The weights themselves: with one reading per attempt weighing a quarter, the line leans to the newer ones.
+    const line = fitLine(
+      [
+        { rate: 1, ms: 100 },
+        { rate: 3, ms: 300 },
+        { rate: 3, ms: 400 },
+      ],
+      [1, 0.25, 1],
+    )!;
+    expect(line.b).toBeCloseTo(140);
+    expect(line.a).toBeCloseTo(-40);
+  });
+
+  it('weighs readings without an attempt as one attempt', () => {
+    const readings = [
+      { rate: 1, ms: 120 },
+      { rate: 3, ms: 300 },
+    ];
+    expect(solveRate(readings, 480, 0.5)).toBe(5);
+  });
+
   it('rounds to a hundredth and keeps the rate between 1 and 20', () => {
     const readings = [
       { rate: 1, ms: 100 },
@@ -123,10 +157,26 @@ describe('noVerdictReason', () => {
     );
   });
 
-  it('refuses when every check missed the phone', () => {
+  it('refuses when every check missed the phone, with the readings', () => {
     expect(noVerdictReason([calibration({ phoneMs: 520, attempts: 5 })], 2, 440)).toMatch(
-      /^5 calibrations before .* missed the phone \(the reference load took 520 ms where the phone takes 440/,
+      /^5 calibrations before .* missed the phone \(the reference load took 520 ms where the phone takes 440.*phone$/,
     );
+    expect(
+      noVerdictReason(
+        [
+          calibration({
+            phoneMs: 520,
+            attempts: 5,
+            readings: [
+              { rate: 1, ms: 130, times: [130, 128.4, 141], attempt: 1 },
+              { rate: 4.2, ms: 520, attempt: 1 },
+            ],
+          }),
+        ],
+        2,
+        440,
+      ),
+    ).toMatch(/; its readings, rate× loads → median: 1\.00× 130 128 141 → 130; 4\.20× 520$/);
   });
 
   it('refuses when other work changed by more than a quarter of a core after the calibration', () => {
