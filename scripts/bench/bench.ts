@@ -165,10 +165,12 @@ const paints = new Map<string, VisitPaints[]>();
 if (!bytesOnly && !interactionsOnly) {
   process.stdout.write('Paints…\n');
   for (const route of selected) {
-    const cpuSlowdown = await phone.calibrate(`the paints of ${route.path}`);
-    const samples: VisitPaints[] = [];
-    for (let run = 0; run < runs; run += 1)
-      samples.push(await measureVisitPaints(browser, `${origin}${route.path}`, cpuSlowdown));
+    const samples = await phone.unit(`the paints of ${route.path}`, async (cpuSlowdown) => {
+      const visits: VisitPaints[] = [];
+      for (let run = 0; run < runs; run += 1)
+        visits.push(await measureVisitPaints(browser, `${origin}${route.path}`, cpuSlowdown));
+      return visits;
+    });
     paints.set(route.path, samples);
   }
 }
@@ -189,29 +191,31 @@ if (!bytesOnly && !interactionsOnly) {
   // caches before every run, so the counted runs still load the site cold.
   await runLighthouse(`${origin}${selected[0]!.path}`, chrome.port, 4);
   for (const route of selected) {
-    const cpuSlowdown = await phone.calibrate(`Lighthouse on ${route.path}`);
-    const samples: LighthouseFigures[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const result = await runLighthouse(`${origin}${route.path}`, chrome.port, cpuSlowdown);
-      const { categories, audits, environment } = result.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      const items = (
-        audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
-      )?.items;
-      samples.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        fcpMs: numeric('first-contentful-paint'),
-        lcpMs: numeric('largest-contentful-paint'),
-        tbtMs: numeric('total-blocking-time'),
-        cls: numeric('cumulative-layout-shift'),
-        transferBytes: items?.find((item) => item.resourceType === 'total')?.transferSize ?? Number.NaN,
-        benchmarkIndex: environment.benchmarkIndex,
-      });
-    }
+    const samples = await phone.unit(`Lighthouse on ${route.path}`, async (cpuSlowdown) => {
+      const runsFigures: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await runLighthouse(`${origin}${route.path}`, chrome.port, cpuSlowdown);
+        const { categories, audits, environment } = result.lhr;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        const items = (
+          audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+        )?.items;
+        runsFigures.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          fcpMs: numeric('first-contentful-paint'),
+          lcpMs: numeric('largest-contentful-paint'),
+          tbtMs: numeric('total-blocking-time'),
+          cls: numeric('cumulative-layout-shift'),
+          transferBytes: items?.find((item) => item.resourceType === 'total')?.transferSize ?? Number.NaN,
+          benchmarkIndex: environment.benchmarkIndex,
+        });
+      }
+      return runsFigures;
+    });
     raw[route.path] = samples;
     const keys = Object.keys(samples[0]!) as (keyof LighthouseFigures)[];
     lighthouseFigures.set(
@@ -232,7 +236,12 @@ let interactions: InteractionReport | undefined;
 if (!bytesOnly && !loadOnly) {
   process.stdout.write('Interactions (the phone, slow 4G)…\n');
   // Each load has a calibration of its own (interactions.ts).
-  interactions = await runInteractionBench(browser, origin, (unit) => phone.calibrate(unit), interactionFilter);
+  interactions = await runInteractionBench(
+    browser,
+    origin,
+    (unit, measure) => phone.unit(unit, measure),
+    interactionFilter,
+  );
 }
 await phone.close();
 await browser.close();

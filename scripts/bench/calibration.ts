@@ -107,6 +107,11 @@ export type Calibration = {
   attempts: number;
   /** Every point the calibration timed, in order: for the report of a calibration that missed. */
   readings?: Reading[];
+  /**
+   * Set when other work made the unit a different phone (`otherWorkReason`) and the unit was calibrated and measured
+   * again (`Phone.unit`): its figures were dropped, and the verdict judges the measurement that replaced them.
+   */
+  measuredAgain?: boolean;
   /** Cores' worth of processor time other processes took during the calibration (Linux only). */
   otherWorkCalibrating?: number;
   /** Cores' worth of processor time that processes other than the bench's took during the unit (Linux only). */
@@ -134,10 +139,25 @@ const otherWorkChangeLimit = 0.25;
 const minimumCoresFree = 0.5;
 
 /**
+ * Why other work during a unit made it a different phone from the one calibrated, or undefined when it did not: it
+ * changed after the calibration (`otherWorkChangeLimit`), or left the browser too little of the machine
+ * (`minimumCoresFree`). Undefined too where the bench could not count other work (not Linux).
+ */
+export function otherWorkReason(calibration: Calibration, cores: number): string | undefined {
+  const { unit, otherWorkCalibrating, otherWorkCores, otherWorkBy } = calibration;
+  if (otherWorkCores === undefined) return undefined;
+  if (otherWorkCores > cores - minimumCoresFree)
+    return `other work on this machine took ${otherWorkCores.toFixed(2)} of its ${cores} cores during ${unit} (${otherWorkBy}), leaving the browser less than ${minimumCoresFree} of a core, so it could not be the phone`;
+  if (otherWorkCalibrating !== undefined && Math.abs(otherWorkCores - otherWorkCalibrating) > otherWorkChangeLimit)
+    return `other work on this machine went from ${otherWorkCalibrating.toFixed(2)} of a core while the phone was calibrated to ${otherWorkCores.toFixed(2)} during ${unit} (${otherWorkBy}), so the unit did not run on the phone calibrated`;
+  return undefined;
+}
+
+/**
  * Why the bench cannot judge the timed budgets, or undefined when it can: a machine slower than the phone cannot be
  * slowed to it; a calibration whose checks all missed the phone (the machine's speed kept jumping) did not make it;
- * other work that changed after the calibration (`otherWorkChangeLimit`), or that left the browser too little of the
- * machine (`minimumCoresFree`), made a different phone during the unit.
+ * other work that made a different phone during a unit (`otherWorkReason`) every time it was measured. A unit
+ * measured again is judged by its last measurement only.
  */
 export function noVerdictReason(
   calibrations: Calibration[],
@@ -146,18 +166,8 @@ export function noVerdictReason(
 ): string | undefined {
   const ms = (value: number) => Math.round(value);
   for (const calibration of calibrations) {
-    const {
-      unit,
-      isTimed,
-      machineMs,
-      phoneMs,
-      attempts,
-      readings,
-      otherWorkCalibrating,
-      otherWorkCores,
-      otherWorkBy,
-    } = calibration;
-    if (!isTimed) continue;
+    const { unit, isTimed, machineMs, phoneMs, attempts, readings, measuredAgain } = calibration;
+    if (!isTimed || measuredAgain) continue;
     if (isSlowerThanPhone(machineMs, targetMs))
       return `this machine took ${ms(machineMs)} ms for the reference load unslowed before ${unit}, slower than the phone (${ms(targetMs)} ms), so it cannot emulate it`;
     if (!isPhoneTime(phoneMs, targetMs))
@@ -166,14 +176,8 @@ export function noVerdictReason(
         `the phone takes ${ms(targetMs)}; this machine's speed kept jumping), so it could not be made the phone` +
         (readings?.length ? `; its readings, rate× loads → median: ${describeReadings(readings)}` : '')
       );
-    if (otherWorkCores === undefined) continue;
-    if (otherWorkCores > cores - minimumCoresFree)
-      return `other work on this machine took ${otherWorkCores.toFixed(2)} of its ${cores} cores during ${unit} (${otherWorkBy}), leaving the browser less than ${minimumCoresFree} of a core, so it could not be the phone`;
-    if (
-      otherWorkCalibrating !== undefined &&
-      Math.abs(otherWorkCores - otherWorkCalibrating) > otherWorkChangeLimit
-    )
-      return `other work on this machine went from ${otherWorkCalibrating.toFixed(2)} of a core while the phone was calibrated to ${otherWorkCores.toFixed(2)} during ${unit} (${otherWorkBy}), so the unit did not run on the phone calibrated`;
+    const disturbed = otherWorkReason(calibration, cores);
+    if (disturbed) return disturbed;
   }
   return undefined;
 }
@@ -195,6 +199,7 @@ export function describeCalibrations(calibrations: Calibration[], targetMs: numb
     return low === high ? low! : `${low}-${high}`;
   };
   const timed = calibrations.filter((calibration) => calibration.isTimed);
+  const measuredAgain = calibrations.filter((calibration) => calibration.measuredAgain);
   const of = (pick: (calibration: Calibration) => number | undefined) =>
     calibrations.flatMap((calibration) => pick(calibration) ?? []);
   return (
@@ -214,6 +219,6 @@ export function describeCalibrations(calibrations: Calibration[], targetMs: numb
     `${range(
       timed.flatMap((calibration) => calibration.otherWorkCores ?? []),
       2,
-    )}.`
+    )}${measuredAgain.length ? `; measured again for other work: ${measuredAgain.map(({ unit }) => unit).join('; ')}` : ''}.`
   );
 }

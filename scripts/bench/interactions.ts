@@ -325,8 +325,11 @@ export type InteractionReport = { lines: string[]; failures: string[]; raw: obje
 export async function runInteractionBench(
   browser: Browser,
   origin: string,
-  /** The CPU slowdown that makes this machine the phone, calibrated now (phone.ts) for the named unit. */
-  calibrate: (unit: string) => Promise<number>,
+  /**
+   * Runs `measure` as the named unit on the phone (`Phone.unit`): at the CPU slowdown calibrated for it, and again,
+   * its figures dropped, if other work made a different phone during it.
+   */
+  measureUnit: <T>(unit: string, measure: (cpuSlowdown: number) => Promise<T>) => Promise<T>,
   filter: string[] = [],
 ): Promise<InteractionReport> {
   const isSelected = ({ name, path }: { name: string; path: string }) =>
@@ -346,37 +349,40 @@ export async function runInteractionBench(
   for (const control of controls.filter(isSelected)) {
     const samples: { ok: boolean; urlKept: boolean; firstPaint: number; tapAt: number; ready: number }[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const cpuSlowdown = await calibrate(
+      const sample = await measureUnit(
         `a tap at first paint on ${control.name} (${control.path}), load ${run + 1}`,
+        async (cpuSlowdown) => {
+          const { context, page, reported, tapAt } = await throttledPage(
+            browser,
+            control.target,
+            cpuSlowdown,
+            control.isDesktop,
+          );
+          await page.goto(origin + control.path, { waitUntil: 'commit' });
+          const { x, y } = pointOf(await reported('visible'));
+          await tapAt(x, y);
+          // A bench, not a test: the outcome is read after a fixed 4 s, as a visitor would see it.
+          await page.waitForTimeout(4000);
+          const url = new URL(page.url());
+          const ok = await page.evaluate(
+            (outcome) =>
+              (window as unknown as { __bench: { outcomes: Record<string, () => boolean> } }).__bench.outcomes[
+                outcome
+              ]!(),
+            control.outcome,
+          );
+          const figures = await bench(page);
+          await context.close();
+          return {
+            ok,
+            urlKept: url.pathname === control.path && url.hash === '',
+            firstPaint: figures.firstPaint!,
+            tapAt: figures.firstInputAt!,
+            ready: figures.ready!,
+          };
+        },
       );
-      const { context, page, reported, tapAt } = await throttledPage(
-        browser,
-        control.target,
-        cpuSlowdown,
-        control.isDesktop,
-      );
-      await page.goto(origin + control.path, { waitUntil: 'commit' });
-      const { x, y } = pointOf(await reported('visible'));
-      await tapAt(x, y);
-      // A bench, not a test: the outcome is read after a fixed 4 s, as a visitor would see it.
-      await page.waitForTimeout(4000);
-      const url = new URL(page.url());
-      const ok = await page.evaluate(
-        (outcome) =>
-          (window as unknown as { __bench: { outcomes: Record<string, () => boolean> } }).__bench.outcomes[
-            outcome
-          ]!(),
-        control.outcome,
-      );
-      const figures = await bench(page);
-      samples.push({
-        ok,
-        urlKept: url.pathname === control.path && url.hash === '',
-        firstPaint: figures.firstPaint!,
-        tapAt: figures.firstInputAt!,
-        ready: figures.ready!,
-      });
-      await context.close();
+      samples.push(sample);
     }
     // Keyed by page too: Book Appointment is tapped on two.
     raw[`tap: ${control.name} (${control.path})`] = samples;
@@ -412,40 +418,39 @@ export async function runInteractionBench(
   for (const latency of latencies.filter(isSelected)) {
     const samples: { felt: number; eventTiming: number }[] = [];
     for (let run = 0; run < feltTaps; run += 1) {
-      const cpuSlowdown = await calibrate(`${latency.name}, tap ${run + 1}`);
-      const { context, page, reported, tapAt } = await throttledPage(browser, latency.target, cpuSlowdown);
-      await page.goto(origin + latency.path);
-      await reported('ready');
-      const { x, y } = pointOf(await reported('visible'));
-      await page.waitForTimeout(1500);
-      if (latency.setup === 'reopen') {
-        await tapAt(x, y);
-        await page.locator('[role="dialog"]').waitFor();
-        await page.keyboard.press('Escape');
-        await page.locator('[role="dialog"]').waitFor({ state: 'hidden' });
+      const { sample, shown } = await measureUnit(`${latency.name}, tap ${run + 1}`, async (cpuSlowdown) => {
+        const { context, page, reported, tapAt } = await throttledPage(browser, latency.target, cpuSlowdown);
+        await page.goto(origin + latency.path);
+        await reported('ready');
+        const { x, y } = pointOf(await reported('visible'));
         await page.waitForTimeout(1500);
-      }
-      await page.evaluate((outcome) => {
-        const state = (window as unknown as { __bench: Record<string, unknown> }).__bench;
-        Object.assign(state, { watching: outcome, tapAt: NaN, shownAt: NaN, eventTiming: 0 });
-      }, latency.outcome);
-      await page.waitForTimeout(500);
-      await tapAt(x, y);
-      // Told by the page, not polled: Playwright's polling would run in every frame of the window being measured.
-      const shown = await reported('shown').then(
-        () => true,
-        () => false,
-      );
+        if (latency.setup === 'reopen') {
+          await tapAt(x, y);
+          await page.locator('[role="dialog"]').waitFor();
+          await page.keyboard.press('Escape');
+          await page.locator('[role="dialog"]').waitFor({ state: 'hidden' });
+          await page.waitForTimeout(1500);
+        }
+        await page.evaluate((outcome) => {
+          const state = (window as unknown as { __bench: Record<string, unknown> }).__bench;
+          Object.assign(state, { watching: outcome, tapAt: NaN, shownAt: NaN, eventTiming: 0 });
+        }, latency.outcome);
+        await page.waitForTimeout(500);
+        await tapAt(x, y);
+        // Told by the page, not polled: Playwright's polling would run in every frame of the window being measured.
+        const shown = await reported('shown').then(
+          () => true,
+          () => false,
+        );
+        // Event Timing entries arrive after their paint; give the observer a moment.
+        await page.waitForTimeout(300);
+        const figures = await bench(page);
+        await context.close();
+        return { sample: { felt: figures.shownAt! - figures.tapAt!, eventTiming: figures.eventTiming! }, shown };
+      });
       // A tap that never showed its result is a miss (NaN below), not a crash of the whole bench.
       if (!shown) failures.push(`${latency.name}: no result 20 s after the tap (run ${run + 1})`);
-      // Event Timing entries arrive after their paint; give the observer a moment.
-      await page.waitForTimeout(300);
-      const figures = await bench(page);
-      samples.push({
-        felt: figures.shownAt! - figures.tapAt!,
-        eventTiming: figures.eventTiming!,
-      });
-      await context.close();
+      samples.push(sample);
     }
     raw[`felt: ${latency.name}`] = samples;
     const felt = median(samples.map((sample) => sample.felt));

@@ -6,6 +6,7 @@ import {
   isPhoneTime,
   isSlowerThanPhone,
   noVerdictReason,
+  otherWorkReason,
   solveRate,
   type Calibration,
 } from '../../../../scripts/bench/calibration';
@@ -200,6 +201,22 @@ describe('noVerdictReason', () => {
     ).toBeUndefined();
   });
 
+  it('judges a unit measured again for other work by its last measurement', () => {
+    const disturbed = calibration({ otherWorkCalibrating: 0.01, otherWorkCores: 0.82, measuredAgain: true });
+    expect(noVerdictReason([disturbed, calibration()], 2, 440)).toBeUndefined();
+    expect(
+      noVerdictReason(
+        [disturbed, disturbed, calibration({ otherWorkCalibrating: 0.01, otherWorkCores: 0.77 })],
+        2,
+        440,
+      ),
+    ).toMatch(/went from 0\.01 of a core while the phone was calibrated to 0\.77 during/);
+    // Measured again for other work, but a calibration that missed the phone is still no phone.
+    expect(
+      noVerdictReason([calibration({ phoneMs: 520, attempts: 10, measuredAgain: true }), calibration()], 2, 440),
+    ).toBeUndefined();
+  });
+
   it('gives the first unit’s reason', () => {
     expect(
       noVerdictReason(
@@ -208,6 +225,30 @@ describe('noVerdictReason', () => {
         440,
       ),
     ).toMatch(/before mobile menu, tap 2 missed/);
+  });
+});
+
+describe('otherWorkReason: whether other work made a unit a different phone', () => {
+  it('says nothing where other work was not counted, or stayed as calibrated', () => {
+    expect(otherWorkReason(calibration({ otherWorkCores: undefined }), 2)).toBeUndefined();
+    expect(otherWorkReason(calibration(), 2)).toBeUndefined();
+  });
+
+  it('names the unit and who took the time', () => {
+    expect(
+      otherWorkReason(
+        calibration({
+          unit: 'gallery filter, tap 5',
+          otherWorkCalibrating: 0.01,
+          otherWorkCores: 0.77,
+          otherWorkBy: 'processes that came and went 3.20 s',
+        }),
+        2,
+      ),
+    ).toBe(
+      'other work on this machine went from 0.01 of a core while the phone was calibrated to 0.77 during gallery ' +
+        'filter, tap 5 (processes that came and went 3.20 s), so the unit did not run on the phone calibrated',
+    );
   });
 });
 
@@ -224,6 +265,15 @@ describe('describeCalibrations', () => {
         '2.61-4.20× (the reference load measured slowed: 409-445 ms; 1 checked again, at most 2 times); other work ' +
         'while calibrating: 0.02 of a core, during timed units: 0.03.',
     );
+  });
+
+  it('names the units measured again for other work', () => {
+    expect(
+      describeCalibrations(
+        [calibration({ unit: 'mobile menu, tap 3', otherWorkCores: 0.8, measuredAgain: true }), calibration()],
+        440,
+      ),
+    ).toMatch(/during timed units: 0\.03-0\.80; measured again for other work: mobile menu, tap 3\.$/);
   });
 });
 
