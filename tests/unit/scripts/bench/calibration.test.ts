@@ -211,7 +211,7 @@ describe('noVerdictReason', () => {
         440,
       ),
     ).toMatch(/went from 0\.01 of a core while the phone was calibrated to 0\.77 during/);
-    // Measured again for other work, but a calibration that missed the phone is still no phone.
+    // A measurement dropped for other work is not judged at all, a missed calibration included: its replacement is.
     expect(
       noVerdictReason([calibration({ phoneMs: 520, attempts: 10, measuredAgain: true }), calibration()], 2, 440),
     ).toBeUndefined();
