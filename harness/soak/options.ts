@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { parseArguments, usageError } from '../../scripts/shared/arguments';
+import { countArgument, parseArguments, usageError } from '../../scripts/shared/arguments';
 import { suiteNames, type SuiteName } from './suites';
 
 const usage = 'npm run test:soak -- [--repeat N] [--suite engines|early-taps|orca]… [--grep PATTERN] [--hog N]';
@@ -18,8 +18,10 @@ export function soakOptions(argv: string[]): SoakOptions {
   const cores = availableParallelism();
   const args = parseArguments(argv, { options: ['--repeat', '--suite', '--grep', '--hog'], usage });
   const repeatArgument = args.options.get('--repeat')?.at(-1) ?? '3';
-  if (!/^[1-9]\d*$/.test(repeatArgument))
-    usageError(`--repeat ${repeatArgument}: give a whole number of rounds, 1 or more (default 3).`);
+  const repeat = countArgument(
+    repeatArgument,
+    `--repeat ${repeatArgument}: give a whole number of rounds, 1 or more (default 3).`,
+  );
   const asked = args.options.get('--suite') ?? [...suiteNames];
   for (const suite of asked)
     if (!(suiteNames as readonly string[]).includes(suite))
@@ -40,7 +42,7 @@ export function soakOptions(argv: string[]): SoakOptions {
       `--hog ${hogArgument}: give a number of busy-loop processes, 0 for none (default ${cores}, the cores).`,
     );
   return {
-    rounds: Number(repeatArgument),
+    rounds: repeat,
     suites: suiteNames.filter((suite) => asked.includes(suite)),
     ...(grep ? { grep } : {}),
     hogCount: Number(hogArgument),

@@ -37,7 +37,7 @@ import { runLoadCheck, type LoadReport } from './load';
 import { median } from './median';
 import { describeCalibrations, noVerdictReason } from './calibration';
 import { Phone } from './phone';
-import { parseArguments, portFromEnv, usageError } from '../shared/arguments';
+import { countArgument, parseArguments, portFromEnv, usageError } from '../shared/arguments';
 
 const usage =
   'npm run bench -- [--no-build] [--runs N] [--only /path]… [--bytes-only] [--interactions-only] [--load-only] [--interaction TEXT]…';
@@ -47,9 +47,10 @@ const args = parseArguments(process.argv.slice(2), {
   usage,
 });
 const runsArgument = args.options.get('--runs')?.at(-1) ?? '3';
-if (!/^[1-9]\d*$/.test(runsArgument))
-  usageError(`--runs ${runsArgument}: give a whole number of runs, 1 or more (default 3).`);
-const runs = Number(runsArgument);
+const runs = countArgument(
+  runsArgument,
+  `--runs ${runsArgument}: give a whole number of runs, 1 or more (default 3).`,
+);
 const only = args.options.get('--only') ?? [];
 for (const path of only)
   if (!routes.some((route) => route.path === path))

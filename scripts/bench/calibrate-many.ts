@@ -8,15 +8,15 @@
  * The first form calibrates the phone (phone.ts) the given number of times, as the bench does before each unit, and
  * prints every point each calibration timed (rate, the single loads, their median) and whether its check read the
  * phone; then the misses, the attempts and the other work. `--compare` takes turns with the first method of issue 65
- * (`firstCalibrationMethod`), a calibration each, so that both see the same machine. The second times the reference load `--readings` times at
- * each rate of `--sweep`, in rounds (every rate once a round, so a change of the machine's speed falls on all of
- * them), and prints each rate's loads, their median and spread, and the spread of the medians of three: the line
+ * (`firstCalibrationMethod`), a calibration each, so that both see the same machine. The second times the reference
+ * load `--readings` times at each rate of `--sweep`, in rounds (every rate once a round, so a change of the machine's
+ * speed falls on all of them), and prints each rate's loads, their median and spread, and the spread of the medians of three: the line
  * time(rate) and the noise the calibration works against.
  */
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../harness/tools/browsers';
 import { median } from './median';
-import { parseArguments, usageError } from '../shared/arguments';
+import { countArgument, parseArguments, usageError } from '../shared/arguments';
 import { cpuTimes, firstCalibrationMethod, otherWorkBetween, Phone } from './phone';
 import { ReferenceLoad } from './reference-load/time';
 import { describeReadings, isPhoneTime } from './calibration';
@@ -29,17 +29,12 @@ const args = parseArguments(process.argv.slice(2), {
   maxPositionals: 1,
   usage,
 });
-const wholeNumber = (value: string | undefined, fallback: number) => {
-  if (value === undefined) return fallback;
-  if (!/^[1-9]\d*$/.test(value)) usageError(usage);
-  return Number(value);
-};
 const sweep = args.options.get('--sweep')?.at(-1);
 const rates = sweep?.split(',').map(Number) ?? [];
 if (sweep !== undefined && (rates.length === 0 || rates.some((rate) => !(rate >= 1 && rate <= 20))))
   usageError(usage);
-const calibrations = wholeNumber(args.positionals[0], 50);
-const readingsPerRate = wholeNumber(args.options.get('--readings')?.at(-1), 9);
+const calibrations = countArgument(args.positionals[0] ?? '50', usage);
+const readingsPerRate = countArgument(args.options.get('--readings')?.at(-1) ?? '9', usage);
 
 const executablePath = findChromium();
 if (!executablePath) usageError('No Chromium found: run `npm run browser`.');

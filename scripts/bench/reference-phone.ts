@@ -14,14 +14,13 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../harness/tools/browsers';
 import { median } from './median';
-import { usageError } from '../shared/arguments';
+import { countArgument, usageError } from '../shared/arguments';
 import { benchmarkIndex, cpuTimes, otherWorkBetween, phoneIndex } from './phone';
 import { ReferenceLoad } from './reference-load/time';
 
-const roundsArgument = process.argv[2] ?? '10';
-if (!/^[1-9]\d*$/.test(roundsArgument) || process.argv.length > 3)
-  usageError(`Usage: npx tsx scripts/bench/reference-phone.ts [rounds, a whole number, default 10]`);
-const rounds = Number(roundsArgument);
+const usage = 'Usage: npx tsx scripts/bench/reference-phone.ts [rounds, a whole number, default 10]';
+if (process.argv.length > 3) usageError(usage);
+const rounds = countArgument(process.argv[2] ?? '10', usage);
 const executablePath = findChromium();
 if (!executablePath) throw new Error('No Chromium found: run `npm run browser`.');
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });

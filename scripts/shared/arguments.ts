@@ -9,6 +9,12 @@ export function usageError(message: string): never {
   process.exit(2);
 }
 
+/** A count from the command line: `text` as a whole number, 1 or more, or the command ends with `message`. */
+export function countArgument(text: string, message: string): number {
+  if (!/^[1-9]\d*$/.test(text)) usageError(message);
+  return Number(text);
+}
+
 /** A TCP port from the environment variable `name`: `fallback` when unset, 0 for a free one. */
 export function portFromEnv(name: string, fallback: number): number {
   const value = process.env[name];
