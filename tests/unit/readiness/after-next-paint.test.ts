@@ -15,24 +15,51 @@ describe('afterNextPaint', () => {
     vi.advanceTimersToNextFrame();
     // The frame callback only queued it: the frame is painted before it runs.
     expect(task).not.toHaveBeenCalled();
-    // 1 ms later, well before the 100 ms fallback.
+    // 1 ms later.
     vi.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledTimes(1);
     vi.runAllTimers();
     expect(task).toHaveBeenCalledTimes(1);
   });
 
-  it('runs it after 100 ms when no frame comes (a hidden tab), and only once', () => {
+  it('waits for the frame however late it comes on a shown page: no timer runs the task before it', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const frameCallbacks: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frameCallbacks.push(callback));
     const task = vi.fn();
     afterNextPaint(task);
-    vi.advanceTimersByTime(99);
+    // A busy machine's next frame, a second away: a timer that raced it let the task run before the paint.
+    vi.advanceTimersByTime(1_000);
     expect(task).not.toHaveBeenCalled();
+    for (const callback of frameCallbacks) callback(1_000);
     vi.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs it at once in a hidden document, which paints no frame, or when the document is hidden, and only once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    let isHidden = true;
+    vi.spyOn(document, 'hidden', 'get').mockImplementation(() => isHidden);
+    const hiddenAtTheStart = vi.fn();
+    afterNextPaint(hiddenAtTheStart);
+    vi.advanceTimersByTime(1);
+    expect(hiddenAtTheStart).toHaveBeenCalledTimes(1);
+
+    isHidden = false;
+    const hiddenOnTheWay = vi.fn();
+    afterNextPaint(hiddenOnTheWay);
+    vi.advanceTimersByTime(1);
+    expect(hiddenOnTheWay).not.toHaveBeenCalled();
+    isHidden = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(1);
+    expect(hiddenOnTheWay).toHaveBeenCalledTimes(1);
+
+    // Shown again: the frame comes, and neither runs a second time.
+    isHidden = false;
     vi.runAllTimers();
-    expect(task).toHaveBeenCalledTimes(1);
+    expect(hiddenAtTheStart).toHaveBeenCalledTimes(1);
+    expect(hiddenOnTheWay).toHaveBeenCalledTimes(1);
   });
 });
 
