@@ -68,10 +68,11 @@ export const tlsHost = {
   /** Benchmarking range (RFC 2544), never routed: the namespace's end of the veth pair. */
   address: `198.18.${tlsControlPort % 250}.2`,
   /**
-   * A second client address on this machine's end (the browser's is .1): nginx limits appointment requests per
-   * address (issue 64), and a test that meets that limit must not leave the browser's tests meeting it too.
+   * More client addresses on this machine's end (the browser's is .1): nginx limits appointment requests per address
+   * (issue 64), and a test that meets that limit must not leave the browser's tests meeting it too, nor meet what its
+   * own earlier run left in nginx's count (`--repeat-each` while hunting a flake): each run takes the next one.
    */
-  otherClientAddress: `198.18.${tlsControlPort % 250}.5`,
+  otherClientAddresses: Array.from({ length: 8 }, (_, index) => `198.18.${tlsControlPort % 250}.${8 + index}`),
   controlPort: tlsControlPort,
   controlURL: `http://127.0.0.1:${tlsControlPort}`,
   receiverPort: 4190,

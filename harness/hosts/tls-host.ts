@@ -139,9 +139,12 @@ function makeNamespace() {
   run('ip', ['link', 'set', hostSide, 'up']);
   inNamespace('ip', ['addr', 'add', `${tlsHost.address}/30`, 'dev', `ct${process.pid}n`]);
   inNamespace('ip', ['link', 'set', `ct${process.pid}n`, 'up']);
-  // A second client address on this side, reached by a route of its own from the namespace (tlsHost.otherClientAddress).
-  run('ip', ['addr', 'add', `${tlsHost.otherClientAddress}/32`, 'dev', hostSide]);
-  inNamespace('ip', ['route', 'add', `${tlsHost.otherClientAddress}/32`, 'dev', `ct${process.pid}n`]);
+  // More client addresses on this side, each reached by a route of its own from the namespace
+  // (tlsHost.otherClientAddresses).
+  for (const address of tlsHost.otherClientAddresses) {
+    run('ip', ['addr', 'add', `${address}/32`, 'dev', hostSide]);
+    inNamespace('ip', ['route', 'add', `${address}/32`, 'dev', `ct${process.pid}n`]);
+  }
   // Inside the namespace the test host's name is its own loopback: `ip netns exec` mounts this file on /etc/hosts.
   mkdirSync(`/etc/netns/${namespace}`, { recursive: true });
   writeFileSync(`/etc/netns/${namespace}/hosts`, `127.0.0.1 localhost ${tlsHost.name}\n::1 localhost\n`);
