@@ -151,9 +151,11 @@ const hydrationLoaderSource = `(function (loader) {
       // (a carousel's slide, after its state): each such change in the next 300 ms moves the guard's end to 300 ms
       // after the frame that paints it. No later: what changes after that (a menu's size, a slideshow) was not
       // brought by the tap, and a visitor who has seen the answer may tap again. Changes elsewhere (a prefetch's
-      // link in the head) move nothing.
-      requestAnimationFrame(function () {
-        var paintedAt = performance.now();
+      // link in the head) move nothing. So a guard ends less than 600 ms after the answer's frame. Each moment is the
+      // frame's own time, the stamp its callbacks are given (Event Timing's, and a test's probe's): read from the
+      // clock in a callback run late in a long frame, it came later, and the guard outlasted the 600 ms and
+      // swallowed a tap made after them (issue 63).
+      requestAnimationFrame(function (paintedAt) {
         guard.until = paintedAt + reactionMs;
         var isUnderFinger = function (record) {
           var changed = record.target.nodeType === 1 ? record.target : record.target.parentElement;
@@ -163,8 +165,8 @@ const hydrationLoaderSource = `(function (loader) {
         };
         var changes = new MutationObserver(function (records) {
           if (!records.some(isUnderFinger)) return;
-          requestAnimationFrame(function () {
-            if (performance.now() < paintedAt + reactionMs) guard.until = performance.now() + reactionMs;
+          requestAnimationFrame(function (changePaintedAt) {
+            if (changePaintedAt < paintedAt + reactionMs) guard.until = changePaintedAt + reactionMs;
           });
         });
         changes.observe(document.documentElement, { attributes: true, childList: true, characterData: true, subtree: true });
