@@ -118,8 +118,8 @@ test.describe('the HTTPS host', () => {
 /**
  * The door (issue 64): what nginx refuses before the site or the receiver sees it. The appointment limit counts per
  * client address, so the test that meets it sends from an address of its own (tlsHost.otherClientAddresses, the next
- * one in each repetition: nginx still counts what the last one sent); from the
- * usual one the browser's tests post three requests and the method test one preflight, within the burst.
+ * one in each repetition: nginx still counts what the last one sent); from the usual one the browser's tests post
+ * three requests and the method test one preflight, within the burst.
  */
 test.describe('the door', () => {
   test.describe.configure({ timeout: 120_000 });
