@@ -1,5 +1,5 @@
 import { untilBookingFocused } from '../support/engines/booking';
-import { click, until } from '../support/engines/journey';
+import { click, until, untilHydrated } from '../support/engines/journey';
 import { openScriptGate, type ScriptGate } from '../../harness/engines/script-gate';
 import { test, expect } from '../support/engines/test';
 import type { Visitor } from '../../harness/engines/visitor';
@@ -35,8 +35,7 @@ async function openBeforeReady(visitor: Visitor, path: string) {
   );
 }
 
-const hydrated = (visitor: Visitor) =>
-  until(visitor, () => document.documentElement.dataset.hydrated === 'true', undefined, 'the app ready');
+const hydrated = (visitor: Visitor) => untilHydrated(visitor, 'the app ready');
 
 test('Book Appointment tapped early opens the booking form once the app is ready, not the contact page', async ({
   visitor,

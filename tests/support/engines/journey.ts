@@ -11,7 +11,22 @@ import type { PageFunction, Visitor } from '../../../harness/engines/visitor';
 /** Opens `path` (on the site under test unless it is a full URL) and waits until React has hydrated it. */
 export async function gotoHydrated(visitor: Visitor, path: string): Promise<void> {
   await visitor.goto(path.startsWith('http') ? path : `${baseURL}${path}`);
-  await until(visitor, () => document.documentElement.dataset.hydrated === 'true', undefined, 'the app hydrated');
+  await untilHydrated(visitor);
+}
+
+/**
+ * Waits until the page's app is ready. A look made as a load or a reload begins can find a document with no root
+ * element yet (Firefox, once in a newcomer's run): that is a page not ready, not an error.
+ */
+export function untilHydrated(visitor: Visitor, what = 'the app hydrated'): Promise<void> {
+  return until(visitor, isHydrated, undefined, what);
+}
+
+/** In the page: whether its app is ready (src/readiness/app-ready.ts). */
+function isHydrated(): boolean {
+  // The type says there is always a root element; a document the browser has only begun has none.
+  const root = document.documentElement as HTMLElement | null;
+  return root?.dataset.hydrated === 'true';
 }
 
 /** Polls `condition` in the page until it returns true (7 s, as the rest of the suite waits). */
