@@ -7,7 +7,7 @@ import { startXServer } from '../../desktop/x-server';
 import { processTable, processTree } from '../../processes/processes';
 import { findWebKit } from '../../tools/browsers';
 import type { EngineBrowser } from '../visitor';
-import { freePort } from './free-port';
+import { freePort } from '../../network/free-port';
 import { launchTurn } from './launch-turn';
 import { printedTail } from './printed-tail';
 import { startBrowser } from './start-browser';

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Builder, type WebDriver } from 'selenium-webdriver';
-import { freePort } from './free-port';
+import { freePort } from '../../network/free-port';
 
 /** The browser's name: its windows' class (WM_CLASS) and the session's browserName (bare-webkit.py). */
 export const browserName = 'BareWebKit';

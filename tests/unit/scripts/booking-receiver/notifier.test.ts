@@ -3,7 +3,7 @@
  * Someone at the clinic is told, once (issue 64): the receiver's mail against a real SMTP server on loopback
  * (smtp-server, standing in for the clinic's), the time moved on by the test rather than waited for.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOOKING_PATH, startBookingReceiver } from '../../../../scripts/booking-receiver/receiver';
 import { mailSettingsFromEnv, type MailSettings } from '../../../../scripts/booking-receiver/notifier';
+import { freePort } from '../../../../harness/network/free-port';
 
 const origin = 'https://www.pearlcrest-dental.example';
 const start = Date.parse('2026-11-25T15:00:00.000Z');
@@ -75,36 +76,10 @@ async function receiverMailingTo(port: number, changes: Partial<MailSettings> = 
   return { receiver, clock, log };
 }
 
-/**
- * A receiver whose mail server is down: a free port, closed again, where nothing listens until a test starts one.
- * Below the range the system takes ports from for `listen(0)` and for outgoing connections: a port from that range,
- * once closed, could be taken by another test's server or connection running beside this one, and then the receiver's
- * mail went to it and waited for a greeting, or the mail server could not listen there and its `listen` never
- * answered (the likeliest cause of a test here that hung once, beside a newcomer's installs: issue 63).
- */
+/** A receiver whose mail server is down: a free port where nothing listens until a test starts one. */
 async function receiverWithMailServerDown() {
-  const systemPortsStart = ephemeralPortsStart();
-  const lowest = Math.min(10_000, systemPortsStart - 1_000);
-  for (;;) {
-    const port = lowest + Math.floor(Math.random() * (systemPortsStart - lowest));
-    const probe = mailServer();
-    const isFree = await probe.listen(port).then(
-      () => true,
-      () => false,
-    );
-    if (!isFree) continue;
-    await probe.close();
-    return { port, ...(await receiverMailingTo(port)) };
-  }
-}
-
-/** Where the ports the system hands out begin: Linux's setting, elsewhere IANA's dynamic range. */
-function ephemeralPortsStart(): number {
-  try {
-    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
-  } catch {
-    return 49_152;
-  }
+  const port = await freePort();
+  return { port, ...(await receiverMailingTo(port)) };
 }
 
 const request = {
