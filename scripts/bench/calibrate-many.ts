@@ -10,8 +10,8 @@
  * phone; then the misses, the attempts and the other work. `--compare` takes turns with the first method of issue 65
  * (`firstCalibrationMethod`), a calibration each, so that both see the same machine. The second times the reference
  * load `--readings` times at each rate of `--sweep`, in rounds (every rate once a round, so a change of the machine's
- * speed falls on all of them), and prints each rate's loads, their median and spread, and the spread of the medians of three: the line
- * time(rate) and the noise the calibration works against.
+ * speed falls on all of them), and prints each rate's loads, their median and spread, and the spread of the medians
+ * of three: the line time(rate) and the noise the calibration works against.
  */
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../harness/tools/browsers';

@@ -35,8 +35,6 @@ async function openBeforeReady(visitor: Visitor, path: string) {
   );
 }
 
-const hydrated = (visitor: Visitor) => untilHydrated(visitor, 'the app ready');
-
 test('Book Appointment tapped early opens the booking form once the app is ready, not the contact page', async ({
   visitor,
 }) => {
@@ -50,7 +48,7 @@ test('Book Appointment tapped early opens the booking form once the app is ready
   );
   expect(await visitor.evaluate(() => location.pathname, undefined)).toBe('/about');
   gate.release();
-  await hydrated(visitor);
+  await untilHydrated(visitor, 'the app ready');
   await untilBookingFocused(visitor);
   expect(await visitor.evaluate(() => location.pathname + location.hash, undefined)).toBe('/about');
 });
@@ -70,7 +68,7 @@ test('a category filter tapped early filters once the app is ready', async ({ vi
     ),
   ).toEqual(['Implant']);
   gate.release();
-  await hydrated(visitor);
+  await untilHydrated(visitor, 'the app ready');
   await expect
     .poll(() =>
       visitor.evaluate(
