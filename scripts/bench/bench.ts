@@ -15,7 +15,8 @@
  *
  * Options (and BENCH_PORT, default 4190): --no-build (reuse dist/), --runs N (default 3), --only /path (repeatable), --bytes-only,
  * --interactions-only (section 4 alone), --load-only (section 5 alone), --interaction TEXT (repeatable: only the interactions whose name or path
- * contains TEXT, e.g. `--interaction booking`).
+ * contains TEXT, e.g. `--interaction booking`), --quota (the phone's processor slowed by a quota per renderer thread, not
+ * Chromium's throttling: a model under study, issue 65; scripts/bench/processor-throttle.ts).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -37,12 +38,13 @@ import { runLoadCheck, type LoadReport } from './load';
 import { median } from './median';
 import { describeCalibrations, noVerdictReason } from './calibration';
 import { Phone } from './phone';
+import { devtoolsThrottle, quotaThrottle } from './processor-throttle';
 import { countArgument, parseArguments, portFromEnv, usageError } from '../shared/arguments';
 
 const usage =
-  'npm run bench -- [--no-build] [--runs N] [--only /path]… [--bytes-only] [--interactions-only] [--load-only] [--interaction TEXT]…';
+  'npm run bench -- [--no-build] [--runs N] [--only /path]… [--bytes-only] [--interactions-only] [--load-only] [--interaction TEXT]… [--quota]';
 const args = parseArguments(process.argv.slice(2), {
-  flags: ['--no-build', '--bytes-only', '--interactions-only', '--load-only'],
+  flags: ['--no-build', '--bytes-only', '--interactions-only', '--load-only', '--quota'],
   options: ['--runs', '--only', '--interaction'],
   usage,
 });
@@ -127,6 +129,10 @@ async function runLighthouse(url: string, port: number, cpuSlowdownMultiplier: n
   }
 }
 
+// The phone's processor: Chromium's throttling of the main thread, or with --quota a quota per renderer thread
+// (processor-throttle.ts), where this machine allows one. Asked before the build, so a refusal comes at once.
+const throttle = args.flags.has('--quota') ? quotaThrottle() : devtoolsThrottle;
+if (typeof throttle === 'string') usageError(`--quota needs root and cgroups version 1 here: ${throttle}.`);
 if (!args.flags.has('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 const executablePath = findChromium();
 if (!executablePath) {
@@ -136,7 +142,7 @@ if (!executablePath) {
 const server = await startStaticServer('dist', port);
 const selected = routes.filter((route) => only.length === 0 || only.includes(route.path));
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-const phone = await Phone.open(browser);
+const phone = await Phone.open(browser, undefined, throttle);
 
 // 1. Bytes, from real page loads.
 const weights = new Map<string, AssetWeights>();
@@ -152,10 +158,11 @@ if (!interactionsOnly) {
   process.stdout.write('First visits (10 s each)…\n');
   const queue = [...selected];
   const host = await secureHost('dist');
-  const cpuSlowdown = await phone.calibrate('first visits', false);
+  // Three loads at once: Chromium's throttling of each page, which a quota shared by the three would not be.
+  const slowdown = await phone.calibrate('first visits', false, devtoolsThrottle);
   const worker = async () => {
     for (let route = queue.shift(); route; route = queue.shift())
-      visits.set(route.path, await measureVisitBytes(browser, `${host.origin}${route.path}`, cpuSlowdown));
+      visits.set(route.path, await measureVisitBytes(browser, `${host.origin}${route.path}`, slowdown));
   };
   await Promise.all([worker(), worker(), worker()]);
   host.close();
@@ -166,10 +173,10 @@ const paints = new Map<string, VisitPaints[]>();
 if (!bytesOnly && !interactionsOnly) {
   process.stdout.write('Paints…\n');
   for (const route of selected) {
-    const samples = await phone.unit(`the paints of ${route.path}`, async (cpuSlowdown) => {
+    const samples = await phone.unit(`the paints of ${route.path}`, async (slowdown) => {
       const visits: VisitPaints[] = [];
       for (let run = 0; run < runs; run += 1)
-        visits.push(await measureVisitPaints(browser, `${origin}${route.path}`, cpuSlowdown));
+        visits.push(await measureVisitPaints(browser, `${origin}${route.path}`, slowdown));
       return visits;
     });
     paints.set(route.path, samples);
@@ -192,31 +199,37 @@ if (!bytesOnly && !interactionsOnly) {
   // caches before every run, so the counted runs still load the site cold.
   await runLighthouse(`${origin}${selected[0]!.path}`, chrome.port, 4);
   for (const route of selected) {
-    const samples = await phone.unit(`Lighthouse on ${route.path}`, async (cpuSlowdown) => {
-      const runsFigures: LighthouseFigures[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        const result = await runLighthouse(`${origin}${route.path}`, chrome.port, cpuSlowdown);
-        const { categories, audits, environment } = result.lhr;
-        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-        const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-        const items = (
-          audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
-        )?.items;
-        runsFigures.push({
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          fcpMs: numeric('first-contentful-paint'),
-          lcpMs: numeric('largest-contentful-paint'),
-          tbtMs: numeric('total-blocking-time'),
-          cls: numeric('cumulative-layout-shift'),
-          transferBytes: items?.find((item) => item.resourceType === 'total')?.transferSize ?? Number.NaN,
-          benchmarkIndex: environment.benchmarkIndex,
-        });
-      }
-      return runsFigures;
-    });
+    // Lighthouse's simulation slows the main thread's tasks it observed: calibrated by Chromium's throttling, which
+    // slows that thread alone, as its rate.
+    const samples = await phone.unit(
+      `Lighthouse on ${route.path}`,
+      async ({ rate }) => {
+        const runsFigures: LighthouseFigures[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          const result = await runLighthouse(`${origin}${route.path}`, chrome.port, rate);
+          const { categories, audits, environment } = result.lhr;
+          const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+          const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+          const items = (
+            audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+          )?.items;
+          runsFigures.push({
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+            fcpMs: numeric('first-contentful-paint'),
+            lcpMs: numeric('largest-contentful-paint'),
+            tbtMs: numeric('total-blocking-time'),
+            cls: numeric('cumulative-layout-shift'),
+            transferBytes: items?.find((item) => item.resourceType === 'total')?.transferSize ?? Number.NaN,
+            benchmarkIndex: environment.benchmarkIndex,
+          });
+        }
+        return runsFigures;
+      },
+      devtoolsThrottle,
+    );
     raw[route.path] = samples;
     const keys = Object.keys(samples[0]!) as (keyof LighthouseFigures)[];
     lighthouseFigures.set(
@@ -246,6 +259,7 @@ if (!bytesOnly && !loadOnly) {
 }
 await phone.close();
 await browser.close();
+phone.throttle.close();
 server.close();
 
 // 5. The preview server under load (its own process; nothing else running).
@@ -371,7 +385,9 @@ if (load) {
   failures.push(...load.failures);
 }
 const { calibrations } = phone;
-console.log(`\n${describeCalibrations(calibrations)}`);
+console.log(
+  `\n${describeCalibrations(calibrations)}\n  The phone's processor slowed by ${phone.throttle.description}.`,
+);
 const lighthouseIndexes = [...Object.values(raw)].flat().map((figures) => figures.benchmarkIndex);
 if (lighthouseIndexes.length > 0)
   console.log(

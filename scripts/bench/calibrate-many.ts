@@ -5,6 +5,9 @@
  *   flock /tmp/clinic-browser-tests.lock npx tsx scripts/bench/calibrate-many.ts [calibrations, default 50] [--compare]
  *   flock /tmp/clinic-browser-tests.lock npx tsx scripts/bench/calibrate-many.ts --sweep 1,2,3,4,5 --readings 9
  *
+ * `--quota` slows the processor as the bench does where it can, by a quota for the renderers (processor-throttle.ts);
+ * without it, by Chromium's throttling: the two side by side, idle and beside a busy loop, show which phone moves.
+ *
  * The first form calibrates the phone (phone.ts) the given number of times, as the bench does before each unit, and
  * prints every point each calibration timed (rate, the single loads, their median) and whether its check read the
  * phone; then the misses, the attempts and the other work. `--compare` takes turns with the first method of issue 65
@@ -20,11 +23,12 @@ import { countArgument, parseArguments, usageError } from '../shared/arguments';
 import { cpuTimes, firstCalibrationMethod, otherWorkBetween, Phone } from './phone';
 import { ReferenceLoad } from './reference-load/time';
 import { describeReadings, isPhoneTime } from './calibration';
+import { devtoolsThrottle, quotaThrottle } from './processor-throttle';
 
 const usage =
-  'Usage: npx tsx scripts/bench/calibrate-many.ts [calibrations, default 50] [--compare] | --sweep RATE,RATE,... [--readings N]';
+  'Usage: npx tsx scripts/bench/calibrate-many.ts [calibrations, default 50] [--compare] | --sweep RATE,RATE,... [--readings N] [--quota]';
 const args = parseArguments(process.argv.slice(2), {
-  flags: ['--compare'],
+  flags: ['--compare', '--quota'],
   options: ['--sweep', '--readings'],
   maxPositionals: 1,
   usage,
@@ -39,6 +43,9 @@ const readingsPerRate = countArgument(args.options.get('--readings')?.at(-1) ?? 
 const executablePath = findChromium();
 if (!executablePath) usageError('No Chromium found: run `npm run browser`.');
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+const quota = args.flags.has('--quota') ? quotaThrottle() : devtoolsThrottle;
+if (typeof quota === 'string') usageError(`--quota: ${quota}`);
+const throttle = quota;
 const start = cpuTimes();
 
 if (sweep !== undefined) {
@@ -46,7 +53,7 @@ if (sweep !== undefined) {
   for (let warm = 0; warm < 2; warm += 1) await reference.time(1);
   const times = new Map<number, number[]>(rates.map((rate) => [rate, []]));
   for (let round = 0; round < readingsPerRate; round += 1)
-    for (const rate of rates) times.get(rate)!.push(await reference.time(rate));
+    for (const rate of rates) times.get(rate)!.push(await reference.time(rate, throttle));
   for (const [rate, loads] of times) {
     const medians = (size: number) => {
       const found: number[] = [];
@@ -62,8 +69,9 @@ if (sweep !== undefined) {
   }
 } else {
   // With --compare, the method of the first stop on issue 65 and today's take turns, on the same machine.
-  const phones = new Map([['today', await Phone.open(browser)]]);
-  if (args.flags.has('--compare')) phones.set('first', await Phone.open(browser, firstCalibrationMethod));
+  const phones = new Map([['today', await Phone.open(browser, undefined, throttle)]]);
+  if (args.flags.has('--compare'))
+    phones.set('first', await Phone.open(browser, firstCalibrationMethod, throttle));
   for (let round = 1; round <= calibrations; round += 1)
     for (const [name, phone] of phones) {
       await phone.calibrate(`calibration ${round}`);
@@ -98,3 +106,4 @@ if (start && end) {
   console.log(`other work: ${cores.toFixed(2)} of a core (${by})`);
 }
 await browser.close();
+throttle.close();

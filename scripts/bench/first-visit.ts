@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { blockOutsideRequests } from '../../harness/network/page-requests';
 import { startStaticServer } from '../serve/static-server';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
-import { slow4g } from './phone';
+import { slow4g, type Slowdown } from './phone';
 
 /** How long a first visit is watched for its bytes. */
 const visitMs = 10_000;
@@ -75,7 +75,7 @@ export type VisitPaints = { firstPaint: number; largestPaint: number };
 
 async function phonePage(
   browser: Browser,
-  cpuSlowdown: number,
+  slowdown: Slowdown,
 ): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession; refused: string[] }> {
   const context = await browser.newContext({ ...phone, ignoreHTTPSErrors: true });
   const refused: string[] = [];
@@ -84,13 +84,13 @@ async function phonePage(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4g });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await slowdown.apply(cdp);
   return { context, page, cdp, refused };
 }
 
 /** Loads `url` once and counts the bytes of its first 10 seconds. */
-export async function measureVisitBytes(browser: Browser, url: string, cpuSlowdown: number): Promise<VisitBytes> {
-  const { context, page, cdp, refused } = await phonePage(browser, cpuSlowdown);
+export async function measureVisitBytes(browser: Browser, url: string, slowdown: Slowdown): Promise<VisitBytes> {
+  const { context, page, cdp, refused } = await phonePage(browser, slowdown);
   const origin = new URL(url).origin;
   const requests = new Map<
     string,
@@ -133,12 +133,8 @@ export async function measureVisitBytes(browser: Browser, url: string, cpuSlowdo
 }
 
 /** Loads `url` once and reads its first and largest contentful paint, a second after its load event. */
-export async function measureVisitPaints(
-  browser: Browser,
-  url: string,
-  cpuSlowdown: number,
-): Promise<VisitPaints> {
-  const { context, page } = await phonePage(browser, cpuSlowdown);
+export async function measureVisitPaints(browser: Browser, url: string, slowdown: Slowdown): Promise<VisitPaints> {
+  const { context, page } = await phonePage(browser, slowdown);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(1000);
   const paints = await page.evaluate(

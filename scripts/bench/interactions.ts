@@ -20,7 +20,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { blockOutsideRequests } from '../../harness/network/page-requests';
 import { median } from './median';
-import { slow4g } from './phone';
+import { slow4g, type Slowdown } from './phone';
 
 const interactionBudgets = {
   /**
@@ -250,7 +250,7 @@ type ThrottledPage = {
 async function throttledPage(
   browser: Browser,
   target: string,
-  cpuSlowdown: number,
+  slowdown: Slowdown,
   isDesktop = false,
 ): Promise<ThrottledPage> {
   const context = await browser.newContext({
@@ -291,7 +291,7 @@ async function throttledPage(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4g });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await slowdown.apply(cdp);
   const tapAt = async (x: number, y: number) => {
     if (isDesktop) {
       await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
@@ -329,7 +329,7 @@ export async function runInteractionBench(
    * Runs `measure` as the named unit on the phone (`Phone.unit`): at the CPU slowdown calibrated for it, and again,
    * its figures dropped, if other work made a different phone during it.
    */
-  measureUnit: <T>(unit: string, measure: (cpuSlowdown: number) => Promise<T>) => Promise<T>,
+  measureUnit: <T>(unit: string, measure: (slowdown: Slowdown) => Promise<T>) => Promise<T>,
   filter: string[] = [],
 ): Promise<InteractionReport> {
   const isSelected = ({ name, path }: { name: string; path: string }) =>
@@ -351,11 +351,11 @@ export async function runInteractionBench(
     for (let run = 0; run < runs; run += 1) {
       const sample = await measureUnit(
         `a tap at first paint on ${control.name} (${control.path}), load ${run + 1}`,
-        async (cpuSlowdown) => {
+        async (slowdown) => {
           const { context, page, reported, tapAt } = await throttledPage(
             browser,
             control.target,
-            cpuSlowdown,
+            slowdown,
             control.isDesktop,
           );
           await page.goto(origin + control.path, { waitUntil: 'commit' });
@@ -418,8 +418,8 @@ export async function runInteractionBench(
   for (const latency of latencies.filter(isSelected)) {
     const samples: { felt: number; eventTiming: number }[] = [];
     for (let run = 0; run < feltTaps; run += 1) {
-      const { sample, shown } = await measureUnit(`${latency.name}, tap ${run + 1}`, async (cpuSlowdown) => {
-        const { context, page, reported, tapAt } = await throttledPage(browser, latency.target, cpuSlowdown);
+      const { sample, shown } = await measureUnit(`${latency.name}, tap ${run + 1}`, async (slowdown) => {
+        const { context, page, reported, tapAt } = await throttledPage(browser, latency.target, slowdown);
         await page.goto(origin + latency.path);
         await reported('ready');
         const { x, y } = pointOf(await reported('visible'));

@@ -10,11 +10,14 @@
  * does) unslowed and at a first guess (the machine's index ÷ 680), draws the line time(rate) ≈ a + b·rate through
  * them, takes the rate at which it gives the phone's time, and checks it there (calibration.ts). It also counts the
  * processor time other processes took during the calibration and during the unit: when the machine changed between
- * them, or left the browser too little, the bench says so in one line and gives no verdict on the timings.
+ * them, or left the browser too little, the bench says so in one line and gives no verdict on the timings. The
+ * processor is slowed by Chromium's throttling, or with `--quota` by a quota per renderer thread
+ * (processor-throttle.ts); a unit may ask for the former whatever the phone's (Lighthouse, whose simulation takes the
+ * main thread's slowdown, and loads made three at a time, which one quota would divide among them).
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { median } from './median';
 import {
@@ -29,6 +32,10 @@ import {
 import { ReferenceLoad } from './reference-load/time';
 import { phoneReferenceMs } from './reference-load/workload';
 import { processTable, processTree, type ProcessEntry } from '../../harness/processes/processes';
+import { devtoolsThrottle, type ProcessorThrottle } from './processor-throttle';
+
+/** The phone's processor for one unit: the slowdown calibrated, and how it is applied to a page of the unit. */
+export type Slowdown = { rate: number; apply(cdp: CDPSession): Promise<void> };
 
 /**
  * Lighthouse's benchmark index of the phone the budgets were set on (issue 41): this 2-core reference machine slowed
@@ -102,31 +109,34 @@ export class Phone {
     private readonly reference: ReferenceLoad,
     private readonly referencePage: Page,
     private readonly method: CalibrationMethod,
+    /** How this phone's processor is slowed unless a unit asks otherwise. */
+    readonly throttle: ProcessorThrottle,
   ) {}
 
-  static async open(browser: Browser, method = calibrationMethod): Promise<Phone> {
+  static async open(browser: Browser, method = calibrationMethod, throttle = devtoolsThrottle): Promise<Phone> {
     const indexPage = await browser.newPage();
     const referencePage = await browser.newPage();
-    const phone = new Phone(indexPage, await ReferenceLoad.open(referencePage), referencePage, method);
+    const phone = new Phone(indexPage, await ReferenceLoad.open(referencePage), referencePage, method, throttle);
     await benchmarkIndex(indexPage, 1);
     for (let warm = 0; warm < 2; warm += 1) await phone.reference.time(1);
     return phone;
   }
 
   /** The median of `readingsPerPoint` timings of the reference load at `rate`, in `attempt`. */
-  private async point(rate: number, attempt: number): Promise<Reading> {
+  private async point(rate: number, attempt: number, throttle: ProcessorThrottle): Promise<Reading> {
     const times: number[] = [];
-    for (let reading = 0; reading < readingsPerPoint; reading += 1) times.push(await this.reference.time(rate));
+    for (let reading = 0; reading < readingsPerPoint; reading += 1)
+      times.push(await this.reference.time(rate, throttle));
     return { rate, ms: median(times), times, attempt };
   }
 
   /** A check of the phone at `rate`: a point, and when it misses, `extraCheckReadings` loads more, all judged. */
-  private async check(rate: number, attempt: number): Promise<Reading> {
-    const check = await this.point(rate, attempt);
+  private async check(rate: number, attempt: number, throttle: ProcessorThrottle): Promise<Reading> {
+    const check = await this.point(rate, attempt, throttle);
     if (isPhoneTime(check.ms)) return check;
     const times = [...check.times!];
     for (let more = 0; more < this.method.extraCheckReadings; more += 1)
-      times.push(await this.reference.time(rate));
+      times.push(await this.reference.time(rate, throttle));
     return { ...check, ms: median(times), times };
   }
 
@@ -135,16 +145,19 @@ export class Phone {
    * reference load unslowed and at a guess (the benchmark index's), solves the line through the two for the phone's
    * time, and checks there (`check`: two loads more when the first three miss); each further attempt adds a fresh
    * unslowed point and the last check to the readings and solves the weighted least-squares line through them all,
-   * the newer attempts weighing more (`solveRate`). `isTimed`: whether the unit's figures are timings.
+   * the newer attempts weighing more (`solveRate`). `isTimed`: whether the unit's figures are timings; `throttle`:
+   * how the unit's pages are slowed, the phone's own unless it asks otherwise.
    */
-  async calibrate(unit: string, isTimed = true): Promise<number> {
+  async calibrate(unit: string, isTimed = true, throttle = this.throttle): Promise<Slowdown> {
     this.endUnit();
+    // The last unit's quota, if any, off: the benchmark below reads the machine, not the phone.
+    this.throttle.release();
     const start = cpuTimes();
     const machineIndex = await benchmarkIndex(this.indexPage, 1);
     const readings: Reading[] = [];
     let calibration: Calibration | undefined;
     for (let attempt = 1; attempt <= this.method.attempts; attempt += 1) {
-      const machine = await this.point(1, attempt);
+      const machine = await this.point(1, attempt, throttle);
       // A machine slower than the phone cannot be slowed to it: no use trying again.
       if (isSlowerThanPhone(machine.ms)) {
         calibration = {
@@ -162,10 +175,10 @@ export class Phone {
       readings.push(machine);
       if (attempt === 1)
         readings.push(
-          await this.point(Math.max(1.5, Math.round((machineIndex / phoneIndex) * 100) / 100), attempt),
+          await this.point(Math.max(1.5, Math.round((machineIndex / phoneIndex) * 100) / 100), attempt, throttle),
         );
       const multiplier = solveRate(readings, phoneReferenceMs, this.method.olderWeight);
-      const check = await this.check(multiplier, attempt);
+      const check = await this.check(multiplier, attempt, throttle);
       readings.push(check);
       calibration = {
         unit,
@@ -183,7 +196,8 @@ export class Phone {
     if (start && end) calibration!.otherWorkCalibrating = otherWorkBetween(start, end).cores;
     this.calibrations.push(calibration!);
     this.unitStart = end;
-    return calibration!.multiplier;
+    const rate = calibration!.multiplier;
+    return { rate, apply: (cdp) => throttle.slow(cdp, rate) };
   }
 
   /**
@@ -191,9 +205,9 @@ export class Phone {
    * during it. When that made a different phone (`otherWorkReason`), the figures are dropped and the unit calibrated
    * and measured again, up to `unitMeasurements` times; the verdict judges the last (calibration.ts).
    */
-  async unit<T>(name: string, measure: (cpuSlowdown: number) => Promise<T>): Promise<T> {
+  async unit<T>(name: string, measure: (slowdown: Slowdown) => Promise<T>, throttle = this.throttle): Promise<T> {
     for (let measurement = 1; ; measurement += 1) {
-      const result = await measure(await this.calibrate(name));
+      const result = await measure(await this.calibrate(name, true, throttle));
       this.endUnit();
       const calibration = this.calibrations.at(-1)!;
       if (measurement === unitMeasurements || !otherWorkReason(calibration, this.cores)) return result;

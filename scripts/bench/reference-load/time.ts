@@ -1,10 +1,11 @@
 /**
  * Times the reference load (workload.ts) in a page of the bench's own: served from memory (`page.route`, nothing
- * on the network, no network throttling), the CPU slowed by a rate, timed in the page from navigation start to the
+ * on the network, no network throttling), the CPU slowed by a rate (processor-throttle.ts), timed in the page from navigation start to the
  * paint after its work.
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { referencePage } from './workload';
+import { devtoolsThrottle, type ProcessorThrottle } from '../processor-throttle';
 
 /** Never a server: every request to it is answered by the route below, in this process. */
 const origin = 'http://127.0.0.1:9';
@@ -28,11 +29,11 @@ export class ReferenceLoad {
     return new ReferenceLoad(page, await page.context().newCDPSession(page));
   }
 
-  /** One load at CPU slowdown `rate`: ms from navigation start to the paint after its work. */
-  async time(rate: number): Promise<number> {
+  /** One load at CPU slowdown `rate`, slowed by `throttle`: ms from navigation start to the paint after its work. */
+  async time(rate: number, throttle: ProcessorThrottle = devtoolsThrottle): Promise<number> {
     this.reading += 1;
     const reading = this.reading;
-    await this.cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await throttle.slow(this.cdp, rate);
     const reported = new Promise<number>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('The reference load did not report in 30 s')), 30_000);
       const listener = (message: { text(): string }) => {
@@ -46,7 +47,7 @@ export class ReferenceLoad {
     });
     await this.page.goto(`${origin}/reference-load/?${reading}`, { waitUntil: 'commit' });
     const ms = await reported;
-    await this.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await throttle.slow(this.cdp, 1);
     return ms;
   }
 }

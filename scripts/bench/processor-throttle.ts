@@ -1,0 +1,201 @@
+/**
+ * How the bench slows the phone's processor (issue 65): Chromium's own throttling, or with `--quota` a CPU quota for
+ * each renderer thread where Linux lets the bench set one (root, cgroups version 1).
+ *
+ * Chromium's throttling (`Emulation.setCPUThrottlingRate`) slows the renderer's main thread alone and leaves its
+ * compositor, raster, compiling and decoding threads, which a phone runs as slowly on cores of their own, at the
+ * machine's speed, sharing its processor with everything else on it. Beside one busy loop on this 2-core machine the
+ * reference load slowed 4× took 585 ms where it took 379 idle, and the taps whose work is drawing read 25-61% slower
+ * than idle. A quota gives threads a fixed share of a core per period, whatever else runs, as long as the machine has
+ * that share free: the reference load under 0.3 of a core took 396 ms idle and 410 beside the loop. Here a rate r is
+ * 1/r of a core for each renderer's main thread and (phoneCores − 1)/r for its other threads together. Measured so far
+ * (docs/performance-log.md, 2026-12-05): beside a busy loop the felt figures move less than under Chromium's
+ * throttling, the loads' ready − paint no less; and it is a slower phone for what runs beside the main thread (app
+ * ready 1,025-1,278 ms after paint idle, against ~900). Not the bench's phone until it holds on more runs.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CDPSession } from '@playwright/test';
+import { processTable, processTree } from '../../harness/processes/processes';
+
+/** Slows the processor of the page behind a DevTools session, or of every page of a browser. */
+export type ProcessorThrottle = {
+  /** What the report says the phone's processor is. */
+  readonly description: string;
+  /** Slows the page behind `cdp` (a quota: every page of the browser) by `rate`; 1 gives it the whole machine. */
+  slow(cdp: CDPSession, rate: number): Promise<void>;
+  /** Lifts what `slow` set beyond the page it was given (a quota, on every page), for work that is not the phone's. */
+  release(): void;
+  close(): void;
+};
+
+/** Chromium's own throttling of the page's main thread. */
+export const devtoolsThrottle: ProcessorThrottle = {
+  description: "Chromium's throttling of the main thread",
+  async slow(cdp, rate) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  },
+  release() {},
+  close() {},
+};
+
+/**
+ * The scheduler's period for the quota: a share of it each period. Short, so a busy renderer waits at most a few
+ * milliseconds for its next turn (a phone's thread is slow, not stopped), long enough to cost the kernel nothing.
+ */
+const quotaPeriodMicroseconds = 10_000;
+
+/** A control group of Linux's `cpu` controller, version 1 (`cpu.cfs_quota_us`), whose threads are placed one by one. */
+export class CpuQuotaGroup {
+  private constructor(
+    private readonly directory: string,
+    private readonly parentTasksFile: string,
+  ) {}
+
+  /**
+   * A new group named `name` under the hierarchy at `root` (where cgroup file systems are mounted), or why there is
+   * none: not Linux, no version 1 `cpu` controller, or no right to make a group (not root).
+   */
+  static create(name: string, root = '/sys/fs/cgroup'): CpuQuotaGroup | string {
+    if (process.platform !== 'linux') return 'not Linux';
+    try {
+      const v1 = join(root, 'cpu');
+      if (existsSync(join(v1, 'cpu.cfs_quota_us'))) {
+        const directory = join(v1, name);
+        mkdirSync(directory, { recursive: true });
+        writeFileSync(join(directory, 'cpu.cfs_period_us'), String(quotaPeriodMicroseconds));
+        return new CpuQuotaGroup(directory, join(v1, 'tasks'));
+      }
+      // Version 2 places threads apart only in its threaded mode, not set up here.
+      return existsSync(join(root, 'cgroup.controllers')) ? 'cgroups version 2' : 'no cpu controller';
+    } catch (error) {
+      return `no control group (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}: not root?)`;
+    }
+  }
+
+  /** Moves thread `tid` alone into the group (cgroups version 1; the threads it starts from now on follow it). */
+  addThread(tid: number): void {
+    try {
+      writeFileSync(join(this.directory, 'tasks'), String(tid));
+    } catch (error) {
+      // Ended since it was listed.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+  }
+
+  /** The threads in the group. */
+  threads(): number[] {
+    return readFileSync(join(this.directory, 'tasks'), 'utf8').split('\n').filter(Boolean).map(Number);
+  }
+
+  /** At most `cores` of processor time per period for the group's processes together; Infinity for no limit. */
+  limit(cores: number): void {
+    const quota = Number.isFinite(cores)
+      ? String(Math.max(1_000, Math.round(quotaPeriodMicroseconds * cores)))
+      : '';
+    writeFileSync(join(this.directory, 'cpu.cfs_quota_us'), quota || '-1');
+  }
+
+  /** Gives the group's threads back to the parent group and removes the group. */
+  remove(): void {
+    for (const pid of this.threads()) {
+      try {
+        writeFileSync(this.parentTasksFile, String(pid));
+      } catch {
+        // Ended meanwhile.
+      }
+    }
+    rmdirSync(this.directory);
+  }
+}
+
+/** Chromium's renderers: the processes that run pages. */
+function isRenderer(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
+  } catch {
+    return false;
+  }
+}
+
+/** A process's threads, by id; none when it has ended. */
+function threadsOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The phone's cores: its main thread's and as many more for everything else a renderer runs beside it (compositor,
+ * raster, streaming compilation, image decoding), each as slow as the main thread. A mid-tier phone has eight, of
+ * which a page's renderer keeps about four busy at most.
+ */
+const phoneCores = 4;
+/** How often threads a renderer starts during a unit are given their group (they begin in their creator's). */
+const threadSortMs = 100;
+
+/**
+ * The quota throttle for the browsers this process launched, or why there is none: each renderer's main thread in
+ * one group, with 1/rate of a core, and its other threads in another, with (phoneCores − 1)/rate. Threads are placed
+ * one by one, which Linux's cgroups version 1 allows (version 2 only in its threaded mode, not set up here). The groups
+ * are named after this process; groups left by an earlier bench that ended without removing them are removed first.
+ */
+export function quotaThrottle(root = '/sys/fs/cgroup'): ProcessorThrottle | string {
+  const prefix = 'clinic-bench-';
+  const hierarchy = join(root, 'cpu');
+  for (const entry of existsSync(hierarchy) ? readdirSync(hierarchy) : [])
+    if (entry.startsWith(prefix) && !existsSync(`/proc/${entry.slice(prefix.length).split('-')[0]}`))
+      try {
+        rmdirSync(join(hierarchy, entry));
+      } catch {
+        // Still holds a process, or not ours to remove.
+      }
+  const mainThreads = CpuQuotaGroup.create(`${prefix}${process.pid}-main`, root);
+  if (typeof mainThreads === 'string') return mainThreads;
+  const otherThreads = CpuQuotaGroup.create(`${prefix}${process.pid}-other`, root);
+  if (typeof otherThreads === 'string') {
+    mainThreads.remove();
+    return otherThreads;
+  }
+  const placed = new Set<number>();
+  let renderers: number[] = [];
+  const placeThreads = () => {
+    for (const pid of renderers)
+      for (const tid of threadsOf(pid))
+        if (!placed.has(tid)) {
+          (tid === pid ? mainThreads : otherThreads).addThread(tid);
+          placed.add(tid);
+        }
+  };
+  let sorter: NodeJS.Timeout | undefined;
+  const release = () => {
+    clearInterval(sorter);
+    sorter = undefined;
+    mainThreads.limit(Infinity);
+    otherThreads.limit(Infinity);
+  };
+  return {
+    description: `a quota of the processor per renderer thread (Linux's cpu control groups; a phone of ${phoneCores} cores)`,
+    async slow(cdp, rate) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      if (rate <= 1) return release();
+      renderers = [...processTree(process.pid, processTable())].filter(isRenderer);
+      // Placed again, every thread: an ended thread's id may have been given to a new one.
+      placed.clear();
+      placeThreads();
+      mainThreads.limit(1 / rate);
+      otherThreads.limit((phoneCores - 1) / rate);
+      clearInterval(sorter);
+      sorter = setInterval(placeThreads, threadSortMs);
+      sorter.unref();
+    },
+    release,
+    close() {
+      release();
+      mainThreads.remove();
+      otherThreads.remove();
+    },
+  };
+}
