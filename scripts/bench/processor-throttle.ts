@@ -8,10 +8,10 @@
  * reference load slowed 4× took 585 ms where it took 379 idle, and the taps whose work is drawing read 25-61% slower
  * than idle. A quota gives threads a fixed share of a core per period, whatever else runs, as long as the machine has
  * that share free: the reference load under 0.3 of a core took 396 ms idle and 410 beside the loop. Here a rate r is
- * 1/r of a core for each renderer's main thread and (phoneCores − 1)/r for its other threads together. Measured so far
- * (docs/performance-log.md, 2026-12-05): beside a busy loop the felt figures move less than under Chromium's
- * throttling, the loads' ready − paint no less; and it is a slower phone for what runs beside the main thread (app
- * ready 1,025-1,278 ms after paint idle, against ~900). Not the bench's phone until it holds on more runs.
+ * 1/r of a core for each renderer's main thread and (phoneCores − 1)/r for its other threads together. Measured in two
+ * pairs of runs (docs/performance-log.md, 2026-12-05, afternoon): beside a busy loop the felt figures hold, but the
+ * loads read up to 25% faster than idle; and it is a slower phone for what runs beside the main thread (app ready
+ * ~1,150 ms after paint idle, against ~900). So not the bench's phone yet: an option, `--quota`.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
