@@ -88,7 +88,7 @@ export class CpuQuotaGroup {
     return readFileSync(join(this.directory, 'tasks'), 'utf8').split('\n').filter(Boolean).map(Number);
   }
 
-  /** At most `cores` of processor time per period for the group's processes together; Infinity for no limit. */
+  /** At most `cores` of processor time per period for the group's threads together; Infinity for no limit. */
   limit(cores: number): void {
     const quota = Number.isFinite(cores)
       ? String(Math.max(1_000, Math.round(quotaPeriodMicroseconds * cores)))
