@@ -43,9 +43,8 @@ const readingsPerRate = countArgument(args.options.get('--readings')?.at(-1) ?? 
 const executablePath = findChromium();
 if (!executablePath) usageError('No Chromium found: run `npm run browser`.');
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-const quota = args.flags.has('--quota') ? quotaThrottle() : devtoolsThrottle;
-if (typeof quota === 'string') usageError(`--quota: ${quota}`);
-const throttle = quota;
+const throttle = args.flags.has('--quota') ? quotaThrottle() : devtoolsThrottle;
+if (typeof throttle === 'string') usageError(`--quota: ${throttle}`);
 const start = cpuTimes();
 
 if (sweep !== undefined) {

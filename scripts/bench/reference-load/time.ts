@@ -1,7 +1,7 @@
 /**
  * Times the reference load (workload.ts) in a page of the bench's own: served from memory (`page.route`, nothing
- * on the network, no network throttling), the CPU slowed by a rate (processor-throttle.ts), timed in the page from navigation start to the
- * paint after its work.
+ * on the network, no network throttling), the CPU slowed by a rate (processor-throttle.ts), timed in the page from
+ * navigation start to the paint after its work.
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { referencePage } from './workload';
