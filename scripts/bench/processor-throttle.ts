@@ -8,10 +8,11 @@
  * reference load slowed 4× took 585 ms where it took 379 idle, and the taps whose work is drawing read 25-61% slower
  * than idle. A quota gives threads a fixed share of a core per period, whatever else runs, as long as the machine has
  * that share free: the reference load under 0.3 of a core took 396 ms idle and 410 beside the loop. Here a rate r is
- * 1/r of a core for each renderer's main thread and (phoneCores − 1)/r for its other threads together. Measured in two
- * pairs of runs (docs/performance-log.md, 2026-12-05, afternoon): beside a busy loop the felt figures hold, but the
- * loads read up to 25% faster than idle; and it is a slower phone for what runs beside the main thread (app ready
- * ~1,150 ms after paint idle, against ~900). So not the bench's phone yet: an option, `--quota`.
+ * 1/r of a core for each renderer's main thread, kept on one processor, and (phoneCores − 1)/r for its other threads
+ * together. Measured (docs/performance-log.md, 2026-12-05): beside a busy loop the loads' medians within −6..+15% of
+ * idle and the felt figures within −21..+15%, one run each; and it is a slower phone than the throttling for what runs
+ * beside the main thread (a gallery page's app ready ~1,100 ms after paint, against ~970). So not the bench's phone
+ * yet: an option, `--quota`.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,13 +46,48 @@ export const devtoolsThrottle: ProcessorThrottle = {
  */
 const quotaPeriodMicroseconds = 10_000;
 
-/** A control group of Linux's `cpu` controller, version 1 (`cpu.cfs_quota_us`), whose threads are placed one by one. */
-export class CpuQuotaGroup {
-  private constructor(
-    private readonly directory: string,
+/** A control group of Linux's cgroups version 1, whose threads are placed one by one. */
+class ThreadGroup {
+  protected constructor(
+    protected readonly directory: string,
     private readonly parentTasksFile: string,
   ) {}
 
+  /** Moves thread `tid` alone into the group (cgroups version 1; the threads it starts from now on follow it). */
+  addThread(tid: number): void {
+    try {
+      writeFileSync(join(this.directory, 'tasks'), String(tid));
+    } catch (error) {
+      // Ended since it was listed.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+  }
+
+  /** The threads in the group. */
+  threads(): number[] {
+    return readFileSync(join(this.directory, 'tasks'), 'utf8').split('\n').filter(Boolean).map(Number);
+  }
+
+  /** Gives the group's threads back to the parent group and removes the group. */
+  remove(): void {
+    for (const tid of this.threads()) {
+      try {
+        writeFileSync(this.parentTasksFile, String(tid));
+      } catch {
+        // Ended meanwhile.
+      }
+    }
+    rmdirSync(this.directory);
+  }
+}
+
+/** Why a group could not be made: most often not root. */
+function noGroup(error: unknown): string {
+  return `no control group (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}: not root?)`;
+}
+
+/** A group of the `cpu` controller (`cpu.cfs_quota_us`): a share of a processor for its threads together. */
+export class CpuQuotaGroup extends ThreadGroup {
   /**
    * A new group named `name` under the hierarchy at `root` (where cgroup file systems are mounted), or why there is
    * none: not Linux, no version 1 `cpu` controller, or no right to make a group (not root).
@@ -69,23 +105,8 @@ export class CpuQuotaGroup {
       // Version 2 places threads apart only in its threaded mode, not set up here.
       return existsSync(join(root, 'cgroup.controllers')) ? 'cgroups version 2' : 'no cpu controller';
     } catch (error) {
-      return `no control group (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}: not root?)`;
+      return noGroup(error);
     }
-  }
-
-  /** Moves thread `tid` alone into the group (cgroups version 1; the threads it starts from now on follow it). */
-  addThread(tid: number): void {
-    try {
-      writeFileSync(join(this.directory, 'tasks'), String(tid));
-    } catch (error) {
-      // Ended since it was listed.
-      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-    }
-  }
-
-  /** The threads in the group. */
-  threads(): number[] {
-    return readFileSync(join(this.directory, 'tasks'), 'utf8').split('\n').filter(Boolean).map(Number);
   }
 
   /** At most `cores` of processor time per period for the group's threads together; Infinity for no limit. */
@@ -95,17 +116,32 @@ export class CpuQuotaGroup {
       : '';
     writeFileSync(join(this.directory, 'cpu.cfs_quota_us'), quota || '-1');
   }
+}
 
-  /** Gives the group's threads back to the parent group and removes the group. */
-  remove(): void {
-    for (const pid of this.threads()) {
-      try {
-        writeFileSync(this.parentTasksFile, String(pid));
-      } catch {
-        // Ended meanwhile.
-      }
+/**
+ * A group of the `cpuset` controller that keeps its threads on one processor, the machine's last (the first takes
+ * most interrupts).
+ */
+export class OneProcessorGroup extends ThreadGroup {
+  /** A new group named `name` under the hierarchy at `root`, or why there is none. */
+  static create(name: string, root = '/sys/fs/cgroup'): OneProcessorGroup | string {
+    if (process.platform !== 'linux') return 'not Linux';
+    const v1 = join(root, 'cpuset');
+    if (!existsSync(join(v1, 'cpuset.cpus')))
+      return existsSync(join(root, 'cgroup.controllers')) ? 'cgroups version 2' : 'no cpuset controller';
+    try {
+      // "0-1", "0,2-3": the last number is the highest processor.
+      const processor = /(\d+)\s*$/.exec(readFileSync(join(v1, 'cpuset.cpus'), 'utf8'))?.[1];
+      if (processor === undefined) return 'no processor in cpuset.cpus';
+      const directory = join(v1, name);
+      mkdirSync(directory, { recursive: true });
+      // A cpuset takes threads only once it has its memory nodes and processors.
+      writeFileSync(join(directory, 'cpuset.mems'), readFileSync(join(v1, 'cpuset.mems'), 'utf8').trim());
+      writeFileSync(join(directory, 'cpuset.cpus'), processor);
+      return new OneProcessorGroup(directory, join(v1, 'tasks'));
+    } catch (error) {
+      return noGroup(error);
     }
-    rmdirSync(this.directory);
   }
 }
 
@@ -139,33 +175,50 @@ const threadSortMs = 100;
 /**
  * The quota throttle for the browsers this process launched, or why there is none: each renderer's main thread in
  * one group, with 1/rate of a core, and its other threads in another, with (phoneCores − 1)/rate. Threads are placed
- * one by one, which Linux's cgroups version 1 allows (version 2 only in its threaded mode, not set up here). The groups
- * are named after this process; groups left by an earlier bench that ended without removing them are removed first.
+ * one by one, which Linux's cgroups version 1 allows (version 2 only in its threaded mode, not set up here).
+ *
+ * The main threads are also kept on one processor, as a phone's main thread keeps to its core. Left to move between
+ * this machine's two, a page load under the quota took longer on the machine alone than beside a busy loop (app
+ * ready 1,089-1,174 ms after paint idle, 935-1,026 beside the loop, the Menu control's medians); kept on one, 890-932
+ * idle and 909-958 beside the loop (docs/performance-log.md, 2026-12-05, last). Why moving costs it so much is not
+ * settled: a smaller quota slice for each processor (the kernel's `sched_cfs_bandwidth_slice_us`) did not help.
+ *
+ * The groups are named after this process; groups left by an earlier bench that ended without removing them are
+ * removed first.
  */
 export function quotaThrottle(root = '/sys/fs/cgroup'): ProcessorThrottle | string {
   const prefix = 'clinic-bench-';
-  const hierarchy = join(root, 'cpu');
-  for (const entry of existsSync(hierarchy) ? readdirSync(hierarchy) : [])
-    if (entry.startsWith(prefix) && !existsSync(`/proc/${entry.slice(prefix.length).split('-')[0]}`))
-      try {
-        rmdirSync(join(hierarchy, entry));
-      } catch {
-        // Still holds a process, or not ours to remove.
-      }
-  const mainThreads = CpuQuotaGroup.create(`${prefix}${process.pid}-main`, root);
+  for (const hierarchy of [join(root, 'cpu'), join(root, 'cpuset')])
+    for (const entry of existsSync(hierarchy) ? readdirSync(hierarchy) : [])
+      if (entry.startsWith(prefix) && !existsSync(`/proc/${entry.slice(prefix.length).split('-')[0]}`))
+        try {
+          rmdirSync(join(hierarchy, entry));
+        } catch {
+          // Still holds a process, or not ours to remove.
+        }
+  // Every group made, for close(); when one cannot be made, those made before it are removed and the reason returned.
+  const groups: { remove(): void }[] = [];
+  const made = <Group extends { remove(): void }>(group: Group | string): Group | string => {
+    if (typeof group === 'string') for (const other of groups.splice(0)) other.remove();
+    else groups.push(group);
+    return group;
+  };
+  const mainProcessor = made(OneProcessorGroup.create(`${prefix}${process.pid}-main`, root));
+  if (typeof mainProcessor === 'string') return mainProcessor;
+  const mainThreads = made(CpuQuotaGroup.create(`${prefix}${process.pid}-main`, root));
   if (typeof mainThreads === 'string') return mainThreads;
-  const otherThreads = CpuQuotaGroup.create(`${prefix}${process.pid}-other`, root);
-  if (typeof otherThreads === 'string') {
-    mainThreads.remove();
-    return otherThreads;
-  }
+  const otherThreads = made(CpuQuotaGroup.create(`${prefix}${process.pid}-other`, root));
+  if (typeof otherThreads === 'string') return otherThreads;
   const placed = new Set<number>();
   let renderers: number[] = [];
   const placeThreads = () => {
     for (const pid of renderers)
       for (const tid of threadsOf(pid))
         if (!placed.has(tid)) {
-          (tid === pid ? mainThreads : otherThreads).addThread(tid);
+          if (tid === pid) {
+            mainThreads.addThread(tid);
+            mainProcessor.addThread(tid);
+          } else otherThreads.addThread(tid);
           placed.add(tid);
         }
   };
@@ -177,7 +230,7 @@ export function quotaThrottle(root = '/sys/fs/cgroup'): ProcessorThrottle | stri
     otherThreads.limit(Infinity);
   };
   return {
-    description: `a quota of the processor per renderer thread (Linux's cpu control groups; a phone of ${phoneCores} cores)`,
+    description: `a quota of the processor per renderer thread, each main thread on one processor (Linux's control groups; a phone of ${phoneCores} cores)`,
     async slow(cdp, rate) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       if (rate <= 1) return release();
@@ -194,8 +247,7 @@ export function quotaThrottle(root = '/sys/fs/cgroup'): ProcessorThrottle | stri
     release,
     close() {
       release();
-      mainThreads.remove();
-      otherThreads.remove();
+      for (const group of groups) group.remove();
     },
   };
 }

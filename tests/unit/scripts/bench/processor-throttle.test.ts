@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CpuQuotaGroup, quotaThrottle } from '../../../../scripts/bench/processor-throttle';
+import { CpuQuotaGroup, OneProcessorGroup, quotaThrottle } from '../../../../scripts/bench/processor-throttle';
 
 /**
  * The bench's quota for the phone's renderers, written as Linux's cpu controller reads it. A folder of files stands
@@ -53,6 +53,24 @@ describe('CpuQuotaGroup', () => {
   });
 
   it('says why there is no group: no cpu controller', () => {
-    expect(quotaThrottle(cgroupRoot({ 'memory/tasks': '' }))).toBe('no cpu controller');
+    expect(CpuQuotaGroup.create('clinic-bench-5', cgroupRoot({ 'memory/tasks': '' }))).toBe('no cpu controller');
+  });
+});
+
+describe('OneProcessorGroup', () => {
+  it('keeps its threads on the machine’s last processor, with the memory nodes of its parent', () => {
+    const root = cgroupRoot({ 'cpuset/cpuset.cpus': '0,2-3\n', 'cpuset/cpuset.mems': '0\n', 'cpuset/tasks': '' });
+    const group = OneProcessorGroup.create('clinic-bench-4-main', root);
+    if (typeof group === 'string') throw new Error(group);
+    expect(read(root, 'cpuset/clinic-bench-4-main/cpuset.cpus')).toBe('3');
+    expect(read(root, 'cpuset/clinic-bench-4-main/cpuset.mems')).toBe('0');
+    group.addThread(4242);
+    expect(group.threads()).toEqual([4242]);
+  });
+
+  it('the quota throttle needs it: without a cpuset controller it says so and leaves no group behind', () => {
+    const root = cgroupRoot({ 'cpu/cpu.cfs_quota_us': '-1', 'cpu/tasks': '' });
+    expect(quotaThrottle(root)).toBe('no cpuset controller');
+    expect(readdirSync(join(root, 'cpu')).filter((name) => name.startsWith('clinic-bench-'))).toEqual([]);
   });
 });
