@@ -68,15 +68,18 @@ class ThreadGroup {
     return readFileSync(join(this.directory, 'tasks'), 'utf8').split('\n').filter(Boolean).map(Number);
   }
 
+  /** Gives thread `tid` back to the parent group. */
+  giveBack(tid: number): void {
+    try {
+      writeFileSync(this.parentTasksFile, String(tid));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+
   /** Gives the group's threads back to the parent group and removes the group. */
   remove(): void {
-    for (const tid of this.threads()) {
-      try {
-        writeFileSync(this.parentTasksFile, String(tid));
-      } catch {
-        // Ended meanwhile.
-      }
-    }
+    for (const tid of this.threads()) this.giveBack(tid);
     rmdirSync(this.directory);
   }
 }
@@ -218,7 +221,11 @@ export function quotaThrottle(root = '/sys/fs/cgroup'): ProcessorThrottle | stri
           if (tid === pid) {
             mainThreads.addThread(tid);
             mainProcessor.addThread(tid);
-          } else otherThreads.addThread(tid);
+          } else {
+            otherThreads.addThread(tid);
+            // A thread the main thread started after it was placed began on its processor too.
+            mainProcessor.giveBack(tid);
+          }
           placed.add(tid);
         }
   };

@@ -66,6 +66,8 @@ describe('OneProcessorGroup', () => {
     expect(read(root, 'cpuset/clinic-bench-4-main/cpuset.mems')).toBe('0');
     group.addThread(4242);
     expect(group.threads()).toEqual([4242]);
+    group.giveBack(4343);
+    expect(read(root, 'cpuset/tasks')).toBe('4343');
   });
 
   it('the quota throttle needs it: without a cpuset controller it says so and leaves no group behind', () => {
