@@ -199,19 +199,21 @@ export function quotaThrottle(root = '/sys/fs/cgroup'): ProcessorThrottle | stri
         } catch {
           // Still holds a process, or not ours to remove.
         }
-  // Every group made, for close(); when one cannot be made, those made before it are removed and the reason returned.
-  const groups: { remove(): void }[] = [];
-  const made = <Group extends { remove(): void }>(group: Group | string): Group | string => {
-    if (typeof group === 'string') for (const other of groups.splice(0)) other.remove();
-    else groups.push(group);
-    return group;
-  };
-  const mainProcessor = made(OneProcessorGroup.create(`${prefix}${process.pid}-main`, root));
+  // The cpuset first: a machine without one refuses before any group is made.
+  const mainProcessor = OneProcessorGroup.create(`${prefix}${process.pid}-main`, root);
   if (typeof mainProcessor === 'string') return mainProcessor;
-  const mainThreads = made(CpuQuotaGroup.create(`${prefix}${process.pid}-main`, root));
-  if (typeof mainThreads === 'string') return mainThreads;
-  const otherThreads = made(CpuQuotaGroup.create(`${prefix}${process.pid}-other`, root));
-  if (typeof otherThreads === 'string') return otherThreads;
+  const mainThreads = CpuQuotaGroup.create(`${prefix}${process.pid}-main`, root);
+  if (typeof mainThreads === 'string') {
+    mainProcessor.remove();
+    return mainThreads;
+  }
+  const otherThreads = CpuQuotaGroup.create(`${prefix}${process.pid}-other`, root);
+  if (typeof otherThreads === 'string') {
+    mainProcessor.remove();
+    mainThreads.remove();
+    return otherThreads;
+  }
+  const groups = [mainProcessor, mainThreads, otherThreads];
   const placed = new Set<number>();
   let renderers: number[] = [];
   const placeThreads = () => {
