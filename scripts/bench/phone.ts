@@ -11,7 +11,7 @@
  * them, takes the rate at which it gives the phone's time, and checks it there (calibration.ts). It also counts the
  * processor time other processes took during the calibration and during the unit: when the machine changed between
  * them, or left the browser too little, the bench says so in one line and gives no verdict on the timings. The
- * processor is slowed by Chromium's throttling, or with `--quota` by a quota per renderer thread
+ * processor is slowed by a quota per renderer thread where the machine allows one, otherwise by Chromium's throttling
  * (processor-throttle.ts); a unit may ask for the former whatever the phone's (Lighthouse, whose simulation takes the
  * main thread's slowdown, and loads made three at a time, which one quota would divide among them).
  */

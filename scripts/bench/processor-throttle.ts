@@ -1,6 +1,6 @@
 /**
- * How the bench slows the phone's processor (issue 65): Chromium's own throttling, or with `--quota` a CPU quota for
- * each renderer thread where Linux lets the bench set one (root, cgroups version 1).
+ * How the bench slows the phone's processor (issue 65): a CPU quota for each renderer thread where Linux lets the
+ * bench set one (root, cgroups version 1), otherwise (and with `--throttling`) Chromium's own throttling.
  *
  * Chromium's throttling (`Emulation.setCPUThrottlingRate`) slows the renderer's main thread alone and leaves its
  * compositor, raster, compiling and decoding threads, which a phone runs as slowly on cores of their own, at the
@@ -9,10 +9,10 @@
  * than idle. A quota gives threads a fixed share of a core per period, whatever else runs, as long as the machine has
  * that share free: the reference load under 0.3 of a core took 396 ms idle and 410 beside the loop. Here a rate r is
  * 1/r of a core for each renderer's main thread, kept on one processor, and (phoneCores − 1)/r for its other threads
- * together. Measured (docs/performance-log.md, 2026-12-05): beside a busy loop the loads' medians within −6..+15% of
- * idle and the felt figures within −21..+15%, one run each; and it is a slower phone than the throttling for what runs
- * beside the main thread (a gallery page's app ready ~1,100 ms after paint, against ~970). So not the bench's phone
- * yet: an option, `--quota`.
+ * together. Measured (docs/performance-log.md, 2026-12-05, close): three runs beside a busy loop and three idle, in
+ * turns, felt figures on nine taps: each figure's median over the three within 7% of idle, and run against run
+ * within 15% but for 5 of 117 figures, no more often than two idle runs differ. So it is the bench's phone where the
+ * machine allows it; elsewhere, and with `--throttling`, Chromium's throttling (bench.ts).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

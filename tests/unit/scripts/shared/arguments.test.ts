@@ -82,7 +82,21 @@ describe.concurrent.each([
     /Unknown option --fast\. Usage: npm run bench/,
   ],
   ['bench, a bad --runs', 'scripts/bench/bench.ts', ['--runs', 'three'], {}, /--runs three: give a whole number/],
+  [
+    'bench, both ways of slowing the processor',
+    'scripts/bench/bench.ts',
+    ['--quota', '--throttling'],
+    {},
+    /--quota or --throttling, not both/,
+  ],
   ['bench, --runs without its number', 'scripts/bench/bench.ts', ['--runs'], {}, /--runs needs a value/],
+  [
+    'bench comparison, a run that is not there',
+    'scripts/bench/compare-runs.ts',
+    ['bench-results/none.json', 'bench-results/none-either.json'],
+    {},
+    /bench-results\/none\.json: ENOENT.*give copies of bench-results\/bench\.json/,
+  ],
   [
     'bench, --only a path that is no route',
     'scripts/bench/bench.ts',
