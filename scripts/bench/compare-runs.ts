@@ -115,6 +115,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     Number.isNaN(change) ? '–' : `${change >= 0 ? '+' : '−'}${Math.abs(Math.round(change * 100))}%`;
   const ms = (value: number) => (Number.isNaN(value) ? '–' : String(Math.round(value)));
   let isSamePhone = true;
+  if (base.missed.length > 0) console.log(`${basename(base.file)} missed: ${base.missed.join('; ')}`);
   for (const other of others) {
     const comparisons = compareFigures(base.figures, other.figures, band);
     console.log(`\n${basename(other.file)} against ${basename(base.file)} (ms; judged within ±${bandText}%):`);
@@ -129,8 +130,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       `${outside.length === 0 ? 'Every judged figure within the band' : `${outside.length} judged figure(s) outside the band`}; ` +
         `verdicts: ${base.verdict} against ${other.verdict}${isSameVerdict ? '' : ' (different)'}.`,
     );
-    for (const run of [base, other])
-      if (run.missed.length > 0) console.log(`  ${basename(run.file)} missed: ${run.missed.join('; ')}`);
+    if (other.missed.length > 0) console.log(`${basename(other.file)} missed: ${other.missed.join('; ')}`);
     if (outside.length > 0 || !isSameVerdict) isSamePhone = false;
   }
   process.exit(isSamePhone ? 0 : 1);
