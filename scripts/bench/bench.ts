@@ -132,10 +132,12 @@ async function runLighthouse(url: string, port: number, cpuSlowdownMultiplier: n
 // The phone's processor (issue 65): a quota per renderer thread where this machine allows one (root, cgroups
 // version 1), the one model whose figures beside a busy loop were the idle machine's; elsewhere, or with
 // --throttling, Chromium's throttling of the main thread, which a neighbour makes a slower phone at drawing
-// (processor-throttle.ts). Asked before the build, so a refusal comes at once.
+// (processor-throttle.ts). Asked before the build, so a refusal comes at once; only for the interactions, the one
+// section timed on the phone's processor (the others ask for the throttling, or Lighthouse's own).
 if (args.flags.has('--quota') && args.flags.has('--throttling'))
   usageError(`--quota or --throttling, not both. ${usage}`);
-const quota = args.flags.has('--throttling') ? undefined : quotaThrottle();
+const runsInteractions = !bytesOnly && !loadOnly;
+const quota = args.flags.has('--throttling') || !runsInteractions ? undefined : quotaThrottle();
 if (typeof quota === 'string') {
   if (args.flags.has('--quota')) usageError(`--quota needs root and cgroups version 1 here: ${quota}.`);
   console.log(
@@ -258,7 +260,7 @@ if (!bytesOnly && !interactionsOnly) {
 
 // 4. Interactions on the phone (after Lighthouse, so neither disturbs the other's timings).
 let interactions: InteractionReport | undefined;
-if (!bytesOnly && !loadOnly) {
+if (runsInteractions) {
   process.stdout.write('Interactions (the phone, slow 4G)…\n');
   // Each load has a calibration of its own (interactions.ts).
   interactions = await runInteractionBench(
