@@ -26,7 +26,7 @@ import { describeReadings, isPhoneTime } from './calibration';
 import { devtoolsThrottle, quotaThrottle } from './processor-throttle';
 
 const usage =
-  'Usage: npx tsx scripts/bench/calibrate-many.ts [calibrations, default 50] [--compare] | --sweep RATE,RATE,... [--readings N] [--quota]';
+  'npx tsx scripts/bench/calibrate-many.ts [calibrations, default 50] [--compare] | --sweep RATE,RATE,... [--readings N] [--quota]';
 const args = parseArguments(process.argv.slice(2), {
   flags: ['--compare', '--quota'],
   options: ['--sweep', '--readings'],
@@ -36,9 +36,9 @@ const args = parseArguments(process.argv.slice(2), {
 const sweep = args.options.get('--sweep')?.at(-1);
 const rates = sweep?.split(',').map(Number) ?? [];
 if (sweep !== undefined && (rates.length === 0 || rates.some((rate) => !(rate >= 1 && rate <= 20))))
-  usageError(usage);
-const calibrations = countArgument(args.positionals[0] ?? '50', usage);
-const readingsPerRate = countArgument(args.options.get('--readings')?.at(-1) ?? '9', usage);
+  usageError(`Usage: ${usage}`);
+const calibrations = countArgument(args.positionals[0] ?? '50', `Usage: ${usage}`);
+const readingsPerRate = countArgument(args.options.get('--readings')?.at(-1) ?? '9', `Usage: ${usage}`);
 
 const executablePath = findChromium();
 if (!executablePath) usageError('No Chromium found: run `npm run browser`.');
