@@ -135,7 +135,7 @@ async function runLighthouse(url: string, port: number, cpuSlowdownMultiplier: n
 // (processor-throttle.ts). Asked before the build, so a refusal comes at once; only for the interactions, the one
 // section timed on the phone's processor (the others ask for the throttling, or Lighthouse's own).
 if (args.flags.has('--quota') && args.flags.has('--throttling'))
-  usageError(`--quota or --throttling, not both. ${usage}`);
+  usageError(`--quota or --throttling, not both. Usage: ${usage}`);
 const runsInteractions = !bytesOnly && !loadOnly;
 const quota = args.flags.has('--throttling') || !runsInteractions ? undefined : quotaThrottle();
 if (typeof quota === 'string') {

@@ -103,13 +103,12 @@ function readRun(file: string): BenchRun {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const usage =
-    'Usage: npx tsx scripts/bench/compare-runs.ts BASE.json OTHER.json [MORE.json ...] [--band PERCENT]';
+  const usage = 'npx tsx scripts/bench/compare-runs.ts BASE.json OTHER.json [MORE.json ...] [--band PERCENT]';
   const args = parseArguments(process.argv.slice(2), { options: ['--band'], maxPositionals: 20, usage });
   const bandText = args.options.get('--band')?.at(-1) ?? '15';
-  if (!/^\d+(\.\d+)?$/.test(bandText)) usageError(`--band takes a percentage, e.g. --band 15. ${usage}`);
+  if (!/^\d+(\.\d+)?$/.test(bandText)) usageError(`--band takes a percentage, e.g. --band 15. Usage: ${usage}`);
   const band = Number(bandText) / 100;
-  if (args.positionals.length < 2) usageError(usage);
+  if (args.positionals.length < 2) usageError(`Usage: ${usage}`);
   const [base, ...others] = args.positionals.map(readRun) as [BenchRun, ...BenchRun[]];
   const percent = (change: number) =>
     Number.isNaN(change) ? '–' : `${change >= 0 ? '+' : '−'}${Math.abs(Math.round(change * 100))}%`;

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { blockOutsideRequests } from '../../harness/network/page-requests';
 import { startStaticServer } from '../serve/static-server';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
-import { slow4g, type Slowdown } from './phone';
+import { useSlow4g, type Slowdown } from './phone';
 
 /** How long a first visit is watched for its bytes. */
 const visitMs = 10_000;
@@ -82,8 +82,7 @@ async function phonePage(
   await blockOutsideRequests(context, (url) => refused.push(url));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4g });
+  await useSlow4g(cdp);
   await slowdown.apply(cdp);
   return { context, page, cdp, refused };
 }

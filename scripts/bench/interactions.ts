@@ -20,7 +20,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { blockOutsideRequests } from '../../harness/network/page-requests';
 import { median } from './median';
-import { slow4g, type Slowdown } from './phone';
+import { useSlow4g, type Slowdown } from './phone';
 
 const interactionBudgets = {
   /**
@@ -43,6 +43,9 @@ const runs = 3;
  * third for some four minutes more a run.
  */
 const feltTaps = 9;
+
+/** The screen of the phone the interactions are timed on (load-breakdown.ts takes its loads apart on the same). */
+export const phoneScreen = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 type Control = {
   name: string;
@@ -258,11 +261,9 @@ async function throttledPage(
   slowdown: Slowdown,
   isDesktop = false,
 ): Promise<ThrottledPage> {
-  const context = await browser.newContext({
-    viewport: isDesktop ? { width: 1280, height: 800 } : { width: 390, height: 844 },
-    hasTouch: !isDesktop,
-    isMobile: !isDesktop,
-  });
+  const context = await browser.newContext(
+    isDesktop ? { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false } : phoneScreen,
+  );
   // Nothing leaves the machine (the map's and social sites' requests would only wait on a closed network).
   await blockOutsideRequests(context);
   // As source text: functions cannot cross into the page otherwise, and the site's CSP forbids `eval` there.
@@ -294,8 +295,7 @@ async function throttledPage(
       setTimeout(() => reject(new Error(`No "${prefix}" report from ${page.url()} in 20 s`)), 20_000);
     });
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4g });
+  await useSlow4g(cdp);
   await slowdown.apply(cdp);
   const tapAt = async (x: number, y: number) => {
     if (isDesktop) {

@@ -21,7 +21,8 @@ import { blockOutsideRequests } from '../../harness/network/page-requests';
 import { startStaticServer } from '../serve/static-server';
 import { parseArguments, countArgument, usageError } from '../shared/arguments';
 import { median } from './median';
-import { slow4g } from './phone';
+import { phoneScreen } from './interactions';
+import { useSlow4g } from './phone';
 import { devtoolsThrottle, quotaThrottle } from './processor-throttle';
 
 const usage =
@@ -88,11 +89,7 @@ const results = new Map<string, Breakdown[]>(routes.map((route) => [route, []]))
 try {
   for (let round = 0; round < loads; round += 1)
     for (const route of routes) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: true,
-      });
+      const context = await browser.newContext(phoneScreen);
       await blockOutsideRequests(context);
       await context.addInitScript({
         // `__name`: tsx (esbuild's keepNames) may wrap functions sent to the page in it; it does not exist there.
@@ -102,8 +99,7 @@ try {
       });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4g });
+      await useSlow4g(cdp);
       await throttle.slow(cdp, rate);
       const tracing = traceDirectory !== undefined && round === 0;
       if (tracing)
@@ -136,7 +132,7 @@ try {
 }
 
 console.log(
-  `${directory}, the processor slowed ${rate}× (${throttle.description}), slow 4G, 390 px; ms after the first paint ` +
+  `${directory}, the processor slowed ${rate}× (${throttle.description}), slow 4G, the interactions' phone screen; ms after the first paint ` +
     '(the paint itself after the navigation began):',
 );
 for (const [route, breakdowns] of results) {

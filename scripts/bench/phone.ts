@@ -54,11 +54,17 @@ export const phoneIndex = 680;
  */
 const unitMeasurements = 3;
 /** Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), as DevTools' protocol takes it. */
-export const slow4g = {
+const slow4g = {
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
+
+/** Puts the page behind `cdp` on the phone's network, slow 4G. */
+export async function useSlow4g(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4g });
+}
 
 const benchmarkSource = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
 /** Readings of the reference load per point of the line: their median (one load spreads by ±10-15% here). */
