@@ -23,7 +23,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { chromium } from '@playwright/test';
 import { routes } from '../../src/routes';
-import { chromiumArgs, findChromium } from '../../harness/tools/browsers';
+import { findChromium } from '../../harness/tools/browsers';
 import { byteBudget, measureRoute, type AssetWeights } from '../../harness/measure/asset-weights';
 import { startStaticServer } from '../serve/static-server';
 import {
@@ -37,7 +37,7 @@ import { runInteractionBench, type InteractionReport } from './interactions';
 import { runLoadCheck, type LoadReport } from './load';
 import { median } from './median';
 import { describeCalibrations, noVerdictReason } from './calibration';
-import { Phone } from './phone';
+import { Phone, phoneChromiumArgs } from './phone';
 import { devtoolsThrottle, quotaThrottle } from './processor-throttle';
 import { countArgument, parseArguments, portFromEnv, usageError } from '../shared/arguments';
 
@@ -154,7 +154,7 @@ if (!executablePath) {
 }
 const server = await startStaticServer('dist', port);
 const selected = routes.filter((route) => only.length === 0 || only.includes(route.path));
-const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath, args: phoneChromiumArgs });
 const phone = await Phone.open(browser, undefined, throttle);
 
 // 1. Bytes, from real page loads.
@@ -205,7 +205,7 @@ if (!bytesOnly && !interactionsOnly) {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: executablePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', ...chromiumArgs],
+    chromeFlags: ['--headless=new', '--no-sandbox', ...phoneChromiumArgs],
   });
   // One run that is not counted: the browser's first page load pays for its own start-up (compiling its code,
   // creating its first renderer), which landed on the first route's figures alone. Lighthouse clears the site's

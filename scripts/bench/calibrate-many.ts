@@ -17,10 +17,10 @@
  * of three: the line time(rate) and the noise the calibration works against.
  */
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../../harness/tools/browsers';
+import { findChromium } from '../../harness/tools/browsers';
 import { median } from './median';
 import { countArgument, parseArguments, usageError } from '../shared/arguments';
-import { cpuTimes, firstCalibrationMethod, otherWorkBetween, Phone } from './phone';
+import { cpuTimes, firstCalibrationMethod, otherWorkBetween, Phone, phoneChromiumArgs } from './phone';
 import { ReferenceLoad } from './reference-load/time';
 import { describeReadings, isPhoneTime } from './calibration';
 import { devtoolsThrottle, quotaThrottle } from './processor-throttle';
@@ -42,7 +42,7 @@ const readingsPerRate = countArgument(args.options.get('--readings')?.at(-1) ?? 
 
 const executablePath = findChromium();
 if (!executablePath) usageError('No Chromium found: run `npm run browser`.');
-const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath, args: phoneChromiumArgs });
 const throttle = args.flags.has('--quota') ? quotaThrottle() : devtoolsThrottle;
 if (typeof throttle === 'string') usageError(`--quota: ${throttle}`);
 const start = cpuTimes();

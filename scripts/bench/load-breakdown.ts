@@ -15,14 +15,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../../harness/tools/browsers';
+import { findChromium } from '../../harness/tools/browsers';
 import { freePort } from '../../harness/network/free-port';
 import { blockOutsideRequests } from '../../harness/network/page-requests';
 import { startStaticServer } from '../serve/static-server';
 import { parseArguments, countArgument, usageError } from '../shared/arguments';
 import { median } from './median';
 import { phoneScreen } from './interactions';
-import { useSlow4g } from './phone';
+import { useSlow4g, phoneChromiumArgs } from './phone';
 import { devtoolsThrottle, quotaThrottle } from './processor-throttle';
 
 const usage =
@@ -76,7 +76,7 @@ const throttle = args.flags.has('--throttling') ? devtoolsThrottle : quotaThrott
 if (typeof throttle === 'string') usageError(`No quota here (${throttle}): use --throttling.`);
 const port = await freePort();
 const server = await startStaticServer(directory, port);
-const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath, args: phoneChromiumArgs });
 if (traceDirectory) mkdirSync(traceDirectory, { recursive: true });
 
 const appReady = (page: Page) =>

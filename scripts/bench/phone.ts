@@ -32,7 +32,19 @@ import {
 import { ReferenceLoad } from './reference-load/time';
 import { phoneReferenceMs } from './reference-load/workload';
 import { processTable, processTree, type ProcessEntry } from '../../harness/processes/processes';
+import { chromiumArgs } from '../../harness/tools/browsers';
 import { devtoolsThrottle, type ProcessorThrottle } from './processor-throttle';
+
+/**
+ * The phone's browser: Chromium as the tests run it, but for one cost only a browser driven over DevTools pays. With
+ * DevTools attached (Playwright enables its Runtime domain on every page, Lighthouse too), V8 records a detailed stack
+ * trace, with lines and columns, for every `Error` created, and React DOM creates five at the top of its module, as
+ * markers it throws later. Lines and columns need the source positions V8 leaves out when it compiles, so it parsed the
+ * whole entry again in the task that runs it: 100-160 ms of the 120-200 ms task at the phone's rate, 30 ms once they
+ * are compiled with the code (docs/performance-log.md, 2026-12-05, night). A phone without DevTools pays neither. Compiled
+ * with the code, they cost the reference load nothing measurable (median 444 ms against 454, 15 loads each at 4.5×).
+ */
+export const phoneChromiumArgs = [...chromiumArgs, '--js-flags=--no-enable-lazy-source-positions'];
 
 /** The phone's processor for one unit: the slowdown calibrated, and how it is applied to a page of the unit. */
 export type Slowdown = { rate: number; apply(cdp: CDPSession): Promise<void> };

@@ -12,10 +12,10 @@
  * docs/performance-log.md.
  */
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../../harness/tools/browsers';
+import { findChromium } from '../../harness/tools/browsers';
 import { median } from './median';
 import { countArgument, usageError } from '../shared/arguments';
-import { benchmarkIndex, cpuTimes, otherWorkBetween, phoneIndex } from './phone';
+import { benchmarkIndex, cpuTimes, otherWorkBetween, phoneIndex, phoneChromiumArgs } from './phone';
 import { ReferenceLoad } from './reference-load/time';
 
 const usage = 'Usage: npx tsx scripts/bench/reference-phone.ts [rounds, a whole number, default 10]';
@@ -23,7 +23,7 @@ if (process.argv.length > 3) usageError(usage);
 const rounds = countArgument(process.argv[2] ?? '10', usage);
 const executablePath = findChromium();
 if (!executablePath) throw new Error('No Chromium found: run `npm run browser`.');
-const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath, args: phoneChromiumArgs });
 const indexPage = await browser.newPage();
 const reference = await ReferenceLoad.open(await browser.newPage());
 await benchmarkIndex(indexPage, 1);
