@@ -11,6 +11,7 @@ import { useVisibleLinkPrefetch } from './hooks/use-visible-link-prefetch';
 import { useIsHydrated } from './hooks/use-is-hydrated';
 import { announceAppReady, markPageHydrated } from './readiness/app-ready';
 import { useLanding } from './navigation/page-navigation';
+import { HydrateAfterReady } from './readiness/hydrate-after-ready';
 
 /** Pages already loaded: the one resolved before hydration, and any visited since. */
 const loadedPages = new Map<string, ComponentType>();
@@ -93,11 +94,10 @@ export function App() {
       <main id="main-content" tabIndex={-1} className="outline-none">
         <CurrentPage />
       </main>
-      {/* Its own boundary, so React hydrates the long footer in small slices after the header and the page,
-          instead of in the first, blocking pass (TBT on a slow phone, issue 7). */}
-      <Suspense>
+      {/* Screens away on a phone, and nothing in it needs the app before the first tap on it: hydrated after ready. */}
+      <HydrateAfterReady>
         <SiteFooter />
-      </Suspense>
+      </HydrateAfterReady>
       <FloatingActions />
       <DocumentMeta />
     </BookingProvider>

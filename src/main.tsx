@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadRoute } from './app';
 import { findRoute } from './routes';
-import { announceAppFailed } from './readiness/app-ready';
+import { announceAppFailed, markHydrationStarted } from './readiness/app-ready';
 import { reportCaughtError } from './lib/report-caught-error';
 import { Router } from 'wouter';
 import { followLinkAfterPaint } from './navigation/follow-link-after-paint';
@@ -33,6 +33,7 @@ async function start() {
   if (container.firstElementChild && route) {
     // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
     // hydrating the whole page in one long task (Total Blocking Time on a slow phone, issue 7).
+    markHydrationStarted();
     startTransition(() => {
       hydrateRoot(container, tree, {
         onRecoverableError: (error) => console.error('Hydration error', error),

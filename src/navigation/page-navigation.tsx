@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { afterNextPaint } from '../readiness/after-next-paint';
+import { HydrateAfterReady } from '../readiness/hydrate-after-ready';
 import { rendersWhole, type Navigation } from './landing';
 import type { NavigationHistory } from './navigation-history';
 
@@ -62,7 +63,8 @@ const slot = 'below-the-fold';
  * blank for that frame, a few milliseconds on such a machine. The gallery and review platform pages have none, their
  * first screen being most of their content.
  *
- * The first page renders everything at once, as its prerendered HTML has it; so does a link to a fragment, so the
+ * The first page renders everything at once, as its prerendered HTML has it (hydrated once the app is ready, by
+ * HydrateAfterReady: its controls need no no-JavaScript form); so does a link to a fragment, so the
  * fragment is there to scroll to, and Back and Forward, so the place the visitor left is there to return to
  * (`rendersWhole`, src/navigation/landing.ts).
  */
@@ -83,7 +85,9 @@ export function BelowTheFold({ children }: { children: ReactNode }) {
   }, [isShown]);
 
   return isShown ? (
-    <div data-slot={slot}>{children}</div>
+    <div data-slot={slot}>
+      <HydrateAfterReady>{children}</HydrateAfterReady>
+    </div>
   ) : (
     <div data-slot={slot} data-pending="" className="min-h-screen" />
   );

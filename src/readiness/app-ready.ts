@@ -4,21 +4,38 @@
  *
  * - `<html data-hydrated="true">`: tests, screenshots and the bench wait for it;
  * - a `app-ready` performance mark: the bench's "ready after first paint" figure;
- * - an `app:ready` event: the hydration loader (scripts/build/hydration-loader.ts) replays the taps it kept until now.
+ * - an `app:ready` event: the hydration loader (scripts/build/hydration-loader.ts) replays the taps it kept until now;
+ * - the `appReady` promise: content kept as prerendered until now hydrates (hydrate-after-ready.tsx).
  *
  * `announceAppFailed` tells the loader that the app will not run after all, so the taps it kept follow their
  * no-JavaScript links (Book Appointment → /contact) instead of waiting for ever.
  *
  * Two moments, in this order, both owned here:
  * 1. `markPageHydrated()`: the page's own boundary has hydrated (its effect in app.tsx). React hydrates the header
- *    and footer before the page's Suspense boundary, so this is the last boundary holding controls with a
- *    no-JavaScript form; a component mounted after this (a page opened from a link) starts interactive at once
+ *    before the page's Suspense boundary (the footer waits for ready), so this is the last boundary holding controls
+ *    with a no-JavaScript form; a component mounted after this (a page opened from a link) starts interactive at once
  *    (`isPageHydrated()`, read by hooks/use-is-hydrated.ts). Marked any earlier, a page component would start
  *    interactive during hydration and not match its prerendered HTML.
  * 2. `announceAppReady()`: every control's switch to its interactive form has committed (AppReadySignal).
  */
 let isPageHydratedFlag = false;
 let hasAnnounced = false;
+let isHydratingDocument = false;
+let resolveAppReady = () => {};
+/** Settles as the app is announced ready: what HydrateAfterReady waits for (hydrate-after-ready.tsx). */
+export const appReady = new Promise<void>((resolve) => {
+  resolveAppReady = resolve;
+});
+
+/** main.tsx, as it hydrates the prerendered page (not when it renders one: `npm run dev`, unit tests). */
+export function markHydrationStarted(): void {
+  isHydratingDocument = true;
+}
+
+/** Whether React is hydrating this document's prerendered page and the app is not ready yet. */
+export function isHydratingBeforeReady(): boolean {
+  return isHydratingDocument && !hasAnnounced;
+}
 
 export function markPageHydrated(): void {
   isPageHydratedFlag = true;
@@ -33,6 +50,7 @@ export function announceAppReady(): void {
   hasAnnounced = true;
   document.documentElement.dataset.hydrated = 'true';
   performance.mark('app-ready');
+  resolveAppReady();
   document.dispatchEvent(new Event('app:ready'));
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { LoadErrorBoundary } from '../ui/load-error-boundary';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ChevronRight } from 'lucide-react';
@@ -15,6 +15,8 @@ import { whenIdleAfterReady } from '../readiness/app-ready';
 import { answerTapAfterPaint } from '../readiness/after-next-paint';
 import { preloadableLazy } from '../readiness/preloadable-lazy';
 import { cardClass } from '../ui/card';
+import { HydrateAfterReady } from '../readiness/hydrate-after-ready';
+import type { IconGlyph } from '../content/types';
 import type { GalleryFiltersProps } from '../components/gallery-filters';
 
 /** The modal (Radix Dialog) is kept off the first load: fetched once the app is idle, or when first opened. */
@@ -127,36 +129,9 @@ export function GalleryPage({
                     key={item.id}
                     className={cardClass({ padding: 'none', className: 'relative flex flex-col overflow-hidden' })}
                   >
-                    <div className={card.images.length > 1 ? 'grid grid-cols-2' : undefined}>
-                      {card.images.map((label) => (
-                        <GalleryPlaceholder key={label} label={label} section={section} glyph={glyph} />
-                      ))}
-                    </div>
+                    <GalleryCardPicture card={card} section={section} glyph={glyph} />
                     <div className="flex flex-1 flex-col p-5">
-                      {/* No CSS capitalize: badges such as "2 weeks" are free text, shown as written (issue 6). */}
-                      {card.badge && (
-                        <p className="self-start rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold text-brand-800">
-                          {card.badge}
-                        </p>
-                      )}
-                      <h3 className="mt-2 text-lg font-bold text-ink-900">{card.title}</h3>
-                      {card.rating !== undefined && (
-                        <p className="mt-1 flex items-center gap-2 text-sm font-semibold text-ink-900">
-                          <Stars rating={card.rating} size="sm" />
-                          <span aria-hidden="true">{card.rating}/5</span>
-                        </p>
-                      )}
-                      <p className="mt-2 flex-1 text-ink-700">{card.summary}</p>
-                      {card.meta && <p className="mt-3 text-sm text-ink-700">{card.meta.join(' · ')}</p>}
-                      {card.tags && (
-                        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
-                          {card.tags.map((tag) => (
-                            <li key={tag} className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs text-ink-900">
-                              {tag}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
+                      <GalleryCardText card={card} />
                       {/* The whole card is the button's target (its ::after covers the card). */}
                       <button
                         type="button"
@@ -194,3 +169,61 @@ export function GalleryPage({
     </>
   );
 }
+
+type GalleryCard = GalleryViewItem['card'];
+
+/**
+ * A card's pictures: hydrated once the app is ready (HydrateAfterReady). A memo component, as that boundary must not
+ * be handed new props while it waits: the grid renders again before ready, when the URL's ?category= applies.
+ */
+const GalleryCardPicture = memo(function GalleryCardPicture({
+  card,
+  section,
+  glyph,
+}: {
+  card: GalleryCard;
+  section: GallerySection;
+  glyph: IconGlyph;
+}) {
+  return (
+    <HydrateAfterReady>
+      <div className={card.images.length > 1 ? 'grid grid-cols-2' : undefined}>
+        {card.images.map((label) => (
+          <GalleryPlaceholder key={label} label={label} section={section} glyph={glyph} />
+        ))}
+      </div>
+    </HydrateAfterReady>
+  );
+});
+
+/** A card's text, above its button: static, as GalleryCardPicture. */
+const GalleryCardText = memo(function GalleryCardText({ card }: { card: GalleryCard }) {
+  return (
+    <HydrateAfterReady>
+      {/* No CSS capitalize: badges such as "2 weeks" are free text, shown as written (issue 6). */}
+      {card.badge && (
+        <p className="self-start rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold text-brand-800">
+          {card.badge}
+        </p>
+      )}
+      <h3 className="mt-2 text-lg font-bold text-ink-900">{card.title}</h3>
+      {card.rating !== undefined && (
+        <p className="mt-1 flex items-center gap-2 text-sm font-semibold text-ink-900">
+          <Stars rating={card.rating} size="sm" />
+          <span aria-hidden="true">{card.rating}/5</span>
+        </p>
+      )}
+      <p className="mt-2 flex-1 text-ink-700">{card.summary}</p>
+      {card.meta && <p className="mt-3 text-sm text-ink-700">{card.meta.join(' · ')}</p>}
+      {card.tags && (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+          {card.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs text-ink-900">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+    </HydrateAfterReady>
+  );
+});

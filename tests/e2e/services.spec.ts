@@ -44,6 +44,25 @@ test.describe('services overview', () => {
     await expect(page.locator('#preventive')).toBeInViewport();
   });
 
+  test('a footer link tapped as the app becomes ready is followed by the app, not loaded anew', async ({
+    page,
+  }) => {
+    // The footer hydrates only after ready (HydrateAfterReady). Tapped in a microtask after `app:ready`, before React
+    // has got to it, React hydrates it then and hands it the tap: a client navigation, this document kept.
+    await page.addInitScript(() => {
+      document.addEventListener('app:ready', () => {
+        (window as Window & { beforeTap?: boolean }).beforeTap = true;
+        queueMicrotask(() =>
+          document.querySelector<HTMLAnchorElement>('footer a[href="/services#surgery"]')!.click(),
+        );
+      });
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/services#surgery$/);
+    await expect(page.locator('#surgery')).toBeInViewport();
+    expect(await page.evaluate(() => (window as Window & { beforeTap?: boolean }).beforeTap)).toBe(true);
+  });
+
   test('the frame after a tap on a service link shows it taken, and the next one the new page', async ({
     page,
   }) => {
