@@ -31,9 +31,10 @@ async function start() {
   );
   // An element, not any node: in `npm run dev` the container holds only index.html's `<!--app-->` comment.
   if (container.firstElementChild && route) {
+    // Before hydrating: what waits for ready (HydrateAfterReady) knows it is the prerendered page being hydrated.
+    markHydrationStarted();
     // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
     // hydrating the whole page in one long task (Total Blocking Time on a slow phone, issue 7).
-    markHydrationStarted();
     startTransition(() => {
       hydrateRoot(container, tree, {
         onRecoverableError: (error) => console.error('Hydration error', error),

@@ -109,6 +109,9 @@ try {
             'disabled-by-default-devtools.timeline',
             'toplevel',
             'v8.execute',
+            // V8's own phases (parsing, compiling, collecting source positions): how the entry was found parsed twice.
+            'v8',
+            'disabled-by-default-v8.compile',
             'blink.user_timing',
             'loading',
           ],
