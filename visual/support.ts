@@ -53,7 +53,8 @@ export async function openStill(page: Page, path: string): Promise<void> {
   await blockOutsideRequests(page);
   await page.clock.setFixedTime(screenshotMoment);
   await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  // Fully: a carousel below the first screen draws Play under reduced motion only once its section has hydrated.
+  await page.locator('html[data-fully-hydrated="true"]').waitFor({ state: 'attached' });
   await page.evaluate(drawOpeningStatusLines);
   await settle(page);
 }

@@ -2,10 +2,14 @@
  * The one owner of "the app is ready": the page has hydrated and every control has swapped its no-JavaScript form
  * for its interactive one (useIsHydrated). Announced once per document, by `AppReadySignal` in app.tsx:
  *
- * - `<html data-hydrated="true">`: tests, screenshots and the bench wait for it;
+ * - `<html data-hydrated="true">`: the bench and the tests of the ready moment wait for it;
  * - a `app-ready` performance mark: the bench's "ready after first paint" figure;
  * - an `app:ready` event: the hydration loader (scripts/build/hydration-loader.ts) replays the taps it kept until now;
  * - the `appReady` promise: content kept as prerendered until now hydrates (hydrate-after-ready.tsx).
+ *
+ * Then, once that content has hydrated too, `<html data-fully-hydrated="true">`: what a test or a screenshot that
+ * reads the state of content below the first screen waits for (a carousel under reduced motion offers Play only once
+ * its section has hydrated; before, it shows the prerender's Pause).
  *
  * `announceAppFailed` tells the loader that the app will not run after all, so the taps it kept follow their
  * no-JavaScript links (Book Appointment → /contact) instead of waiting for ever.
@@ -52,6 +56,26 @@ export function announceAppReady(): void {
   performance.mark('app-ready');
   resolveAppReady();
   document.dispatchEvent(new Event('app:ready'));
+  announceIfFullyHydrated();
+}
+
+/** HydrateAfterReady's parts that the document's hydration left as prerendered and that are still to hydrate. */
+const keptAsPrerendered = new Set<string>();
+
+/** A HydrateAfterReady part was kept as prerendered while the document hydrated (its id from useId). */
+export function markKeptAsPrerendered(id: string): void {
+  keptAsPrerendered.add(id);
+}
+
+/** A kept part has hydrated, or was removed before it did. */
+export function markKeptContentHydrated(id: string): void {
+  keptAsPrerendered.delete(id);
+  announceIfFullyHydrated();
+}
+
+function announceIfFullyHydrated(): void {
+  if (!hasAnnounced || keptAsPrerendered.size > 0) return;
+  document.documentElement.dataset.fullyHydrated = 'true';
 }
 
 export function announceAppFailed(): void {

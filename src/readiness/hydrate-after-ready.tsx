@@ -1,5 +1,5 @@
-import { memo, Suspense, use, type ReactNode } from 'react';
-import { appReady, isHydratingBeforeReady } from './app-ready';
+import { memo, Suspense, use, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { appReady, isHydratingBeforeReady, markKeptAsPrerendered, markKeptContentHydrated } from './app-ready';
 
 /**
  * Content hydrated only once the app is ready: until then React leaves it exactly as the prerender drew it (a
@@ -23,9 +23,22 @@ import { appReady, isHydratingBeforeReady } from './app-ready';
  * Rendered anywhere else (the prerender, a page opened by a link, unit tests), it is its children.
  */
 export const HydrateAfterReady = memo(function HydrateAfterReady({ children }: { children: ReactNode }) {
+  const id = useId();
+  // Decided once, as it first renders: whether the document's hydration keeps this part as prerendered.
+  const [isKept] = useState(isHydratingBeforeReady);
+  // A layout effect, so it is counted before any passive effect of the same commit could announce the app ready.
+  useLayoutEffect(() => {
+    if (!isKept) return;
+    markKeptAsPrerendered(id);
+    // Removed before it hydrated (a filter applied as the app became ready): nothing left to wait for.
+    return () => markKeptContentHydrated(id);
+  }, [id, isKept]);
   return (
     <Suspense>
-      <WaitForReady>{children}</WaitForReady>
+      <WaitForReady>
+        {children}
+        {isKept && <SayHydrated id={id} />}
+      </WaitForReady>
     </Suspense>
   );
 });
@@ -33,4 +46,10 @@ export const HydrateAfterReady = memo(function HydrateAfterReady({ children }: {
 function WaitForReady({ children }: { children: ReactNode }) {
   if (isHydratingBeforeReady()) use(appReady);
   return children;
+}
+
+/** Last in the boundary, so its effect runs once everything before it has committed. */
+function SayHydrated({ id }: { id: string }) {
+  useEffect(() => markKeptContentHydrated(id), [id]);
+  return null;
 }

@@ -158,8 +158,11 @@ export async function clickOutsideDialog(page: Page, dialog: Locator): Promise<v
   await page.mouse.click(5, 5);
 }
 
-/** Waits until React has hydrated the prerendered page. */
+/**
+ * Waits until React has hydrated the prerendered page, the content kept as prerendered until the app was ready
+ * included (src/readiness/hydrate-after-ready.tsx).
+ */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.locator('html[data-fully-hydrated="true"]').waitFor({ state: 'attached' });
 }

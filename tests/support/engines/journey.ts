@@ -8,25 +8,26 @@ import { axeRunOptions, axeSource, axeTags } from '../axe';
 import { baseURL } from '../../../harness/hosts/servers';
 import type { PageFunction, Visitor } from '../../../harness/engines/visitor';
 
-/** Opens `path` (on the site under test unless it is a full URL) and waits until React has hydrated it. */
+/** Opens `path` (on the site under test unless it is a full URL) and waits until React has hydrated all of it. */
 export async function gotoHydrated(visitor: Visitor, path: string): Promise<void> {
   await visitor.goto(path.startsWith('http') ? path : `${baseURL}${path}`);
   await untilHydrated(visitor);
 }
 
 /**
- * Waits until the page's app is ready. A look made as a load or a reload begins can find a document with no root
+ * Waits until the page's app is ready and the content kept as prerendered until then has hydrated too, so what a test
+ * reads below the first screen is the app's state, not the prerender's. A look made as a load or a reload begins can find a document with no root
  * element yet (Firefox, once in a newcomer's run): that is a page not ready, not an error.
  */
 export function untilHydrated(visitor: Visitor, what = 'the app hydrated'): Promise<void> {
   return until(visitor, isHydrated, undefined, what);
 }
 
-/** In the page: whether its app is ready (src/readiness/app-ready.ts). */
+/** In the page: whether its app is ready and fully hydrated (src/readiness/app-ready.ts). */
 function isHydrated(): boolean {
   // The type says there is always a root element; a document the browser has only begun has none.
   const root = document.documentElement as HTMLElement | null;
-  return root?.dataset.hydrated === 'true';
+  return root?.dataset.fullyHydrated === 'true';
 }
 
 /** Polls `condition` in the page until it returns true (7 s, as the rest of the suite waits). */

@@ -14,6 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   delete document.documentElement.dataset.hydrated;
+  delete document.documentElement.dataset.fullyHydrated;
   document.body.replaceChildren();
 });
 
@@ -95,6 +96,50 @@ describe('HydrateAfterReady', () => {
     await act(async () => next.click());
     expect(next.textContent).toBe('Next 1');
     expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+
+  it('says the page is fully hydrated once every kept part has hydrated, not at ready', async () => {
+    await hydratePrerendered(
+      <Page
+        later={
+          <>
+            <Counter />
+            <HydrateAfterReady>footer</HydrateAfterReady>
+          </>
+        }
+      />,
+    );
+    const root = document.documentElement;
+    let fullyHydratedAtReady: string | undefined;
+    await act(async () => {
+      readiness.announceAppReady();
+      fullyHydratedAtReady = root.dataset.fullyHydrated;
+    });
+    expect(fullyHydratedAtReady).toBeUndefined();
+    expect(root.dataset.fullyHydrated).toBe('true');
+  });
+
+  it('does not wait for a kept part that was removed before it hydrated', async () => {
+    function Filtered() {
+      const [isShown, setIsShown] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setIsShown(false)}>
+            Filter
+          </button>
+          {isShown && <HydrateAfterReady>card</HydrateAfterReady>}
+          <HydrateAfterReady>
+            <Counter />
+          </HydrateAfterReady>
+        </>
+      );
+    }
+    await hydratePrerendered(<Filtered />);
+    // Removes the first kept part while React cannot hydrate it yet.
+    await act(async () => screen.getByRole('button', { name: 'Filter' }).click());
+    expect(document.body.textContent).not.toContain('card');
+    await act(async () => readiness.announceAppReady());
+    expect(document.documentElement.dataset.fullyHydrated).toBe('true');
   });
 
   it('is its children where nothing is being hydrated (a page opened by a link, the prerender)', () => {
