@@ -16,8 +16,8 @@ export async function gotoHydrated(visitor: Visitor, path: string): Promise<void
 
 /**
  * Waits until the page's app is ready and the content kept as prerendered until then has hydrated too, so what a test
- * reads below the first screen is the app's state, not the prerender's. A look made as a load or a reload begins can find a document with no root
- * element yet (Firefox, once in a newcomer's run): that is a page not ready, not an error.
+ * reads below the first screen is the app's state, not the prerender's. A look made as a load or a reload begins can
+ * find a document with no root element yet (Firefox, once in a newcomer's run): that is a page not ready, not an error.
  */
 export function untilHydrated(visitor: Visitor, what = 'the app hydrated'): Promise<void> {
   return until(visitor, isHydrated, undefined, what);
