@@ -297,15 +297,22 @@ async function throttledPage(
   const cdp = await context.newCDPSession(page);
   await useSlow4g(cdp);
   await slowdown.apply(cdp);
+  // The finger lifts without waiting for the page: the events are sent together and the browser hands them on in
+  // order. Sent one after the other, each waited for the page's answer to the last and a round trip to this process,
+  // which shares the machine with whatever else runs: 3-9 ms inside every felt figure idle, 6-9 beside a busy loop
+  // (docs/performance-log.md, 2026-12-06, morning). A phone's finger is not slowed by the page.
   const tapAt = async (x: number, y: number) => {
-    if (isDesktop) {
-      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
-      await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
-      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
-    } else {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    }
+    const events = isDesktop
+      ? [
+          cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y }),
+          cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 }),
+          cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 }),
+        ]
+      : [
+          cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] }),
+          cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+        ];
+    await Promise.all(events);
   };
   return { context, page, reported, tapAt };
 }

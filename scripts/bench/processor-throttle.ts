@@ -119,6 +119,11 @@ export class CpuQuotaGroup extends ThreadGroup {
       : '';
     writeFileSync(join(this.directory, 'cpu.cfs_quota_us'), quota || '-1');
   }
+
+  /** The group's weight against another group or a process at normal priority (1,024): `cpu.shares`. */
+  weigh(shares: number): void {
+    writeFileSync(join(this.directory, 'cpu.shares'), String(shares));
+  }
 }
 
 /**
@@ -148,13 +153,30 @@ export class OneProcessorGroup extends ThreadGroup {
   }
 }
 
+/** A process's command line, its arguments joined by NUL; empty when it has ended. */
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** Chromium's renderers: the processes that run pages. */
 function isRenderer(pid: number): boolean {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
-  } catch {
-    return false;
-  }
+  return commandLine(pid).includes('--type=renderer');
+}
+
+/**
+ * Chromium's processes that run no page: the browser process Playwright started (over a pipe) and its helpers
+ * (zygotes, the GPU process, the network service and other utilities).
+ */
+function runsNoPage(pid: number): boolean {
+  const command = commandLine(pid);
+  return (
+    (command.includes('--remote-debugging-pipe') || command.includes('--type=')) &&
+    !command.includes('--type=renderer')
+  );
 }
 
 /** A process's threads, by id; none when it has ended. */
@@ -174,10 +196,21 @@ function threadsOf(pid: number): number[] {
 const phoneCores = 4;
 /** How often threads a renderer starts during a unit are given their group (they begin in their creator's). */
 const threadSortMs = 100;
+/**
+ * The weight of the phone's groups (the renderers' two and the browser's other processes) against a process at
+ * normal priority (1,024): a hundred to one. A phone runs the browser process, which takes the taps in and presents
+ * each frame, on cores of its own, and nothing else wants its cores; here the browser's processes shared the two
+ * cores with whatever else ran, and a quota only caps a share, so a renderer's share could come interleaved with a
+ * neighbour's turns. Weighted, the phone's threads have the processor whenever they want it, within their quotas:
+ * beside a busy loop the mobile menu's felt median moved 6-12 ms from idle before, 2 after (docs/performance-log.md,
+ * 2026-12-06, morning). The browser's other processes have no quota: the phone's is not slowed with its pages.
+ */
+const phoneShares = 102_400;
 
 /**
  * The quota throttle for the browsers this process launched, or why there is none: each renderer's main thread in
- * one group, with 1/rate of a core, and its other threads in another, with (phoneCores − 1)/rate. Threads are placed
+ * one group, with 1/rate of a core, and its other threads in another, with (phoneCores − 1)/rate; the threads of the
+ * processes that run no page in a third, with no quota; all three weighted over other work (`phoneShares`). Threads are placed
  * one by one, which Linux's cgroups version 1 allows (version 2 only in its threaded mode, not set up here).
  *
  * The main threads are also kept on one processor, as a phone's main thread keeps to its core. Left to move between
@@ -213,10 +246,25 @@ export function quotaThrottle(root = '/sys/fs/cgroup'): ProcessorThrottle | stri
     mainThreads.remove();
     return otherThreads;
   }
-  const groups = [mainProcessor, mainThreads, otherThreads];
+  const browserThreads = CpuQuotaGroup.create(`${prefix}${process.pid}-browser`, root);
+  if (typeof browserThreads === 'string') {
+    mainProcessor.remove();
+    mainThreads.remove();
+    otherThreads.remove();
+    return browserThreads;
+  }
+  for (const group of [mainThreads, otherThreads, browserThreads]) group.weigh(phoneShares);
+  const groups = [mainProcessor, mainThreads, otherThreads, browserThreads];
   const placed = new Set<number>();
   let renderers: number[] = [];
+  let browserSide: number[] = [];
   const placeThreads = () => {
+    for (const pid of browserSide)
+      for (const tid of threadsOf(pid))
+        if (!placed.has(tid)) {
+          browserThreads.addThread(tid);
+          placed.add(tid);
+        }
     for (const pid of renderers)
       for (const tid of threadsOf(pid))
         if (!placed.has(tid)) {
@@ -239,11 +287,13 @@ export function quotaThrottle(root = '/sys/fs/cgroup'): ProcessorThrottle | stri
     otherThreads.limit(Infinity);
   };
   return {
-    description: `a quota of the processor per renderer thread, each main thread on one processor (Linux's control groups; a phone of ${phoneCores} cores)`,
+    description: `a quota of the processor per renderer thread, each main thread on one processor, the browser's threads weighted over other work (Linux's control groups; a phone of ${phoneCores} cores)`,
     async slow(cdp, rate) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       if (rate <= 1) return release();
-      renderers = [...processTree(process.pid, processTable())].filter(isRenderer);
+      const browserProcesses = [...processTree(process.pid, processTable())];
+      renderers = browserProcesses.filter(isRenderer);
+      browserSide = browserProcesses.filter(runsNoPage);
       // Placed again, every thread: an ended thread's id may have been given to a new one.
       placed.clear();
       placeThreads();

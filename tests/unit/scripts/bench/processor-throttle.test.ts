@@ -52,6 +52,13 @@ describe('CpuQuotaGroup', () => {
     expect(read(root, 'cpu/clinic-bench-3/cpu.cfs_quota_us')).toBe('1000');
   });
 
+  it('weighs its threads against a process at normal priority (1,024) by cpu.shares', () => {
+    const root = cgroupRoot({ 'cpu/cpu.cfs_quota_us': '-1' });
+    const group = CpuQuotaGroup.create('clinic-bench-6', root) as CpuQuotaGroup;
+    group.weigh(102_400);
+    expect(read(root, 'cpu/clinic-bench-6/cpu.shares')).toBe('102400');
+  });
+
   it('says why there is no group: no cpu controller', () => {
     expect(CpuQuotaGroup.create('clinic-bench-5', cgroupRoot({ 'memory/tasks': '' }))).toBe('no cpu controller');
   });
@@ -68,6 +75,25 @@ describe('OneProcessorGroup', () => {
     expect(group.threads()).toEqual([4242]);
     group.giveBack(4343);
     expect(read(root, 'cpuset/tasks')).toBe('4343');
+  });
+
+  it('the quota throttle makes the renderers’ two quota groups and a group weighted a hundred to one for the browser’s other processes', () => {
+    const root = cgroupRoot({
+      'cpu/cpu.cfs_quota_us': '-1',
+      'cpu/tasks': '',
+      'cpuset/cpuset.cpus': '0-1\n',
+      'cpuset/cpuset.mems': '0\n',
+      'cpuset/tasks': '',
+    });
+    expect(typeof quotaThrottle(root)).toBe('object');
+    const group = `clinic-bench-${process.pid}`;
+    expect(
+      readdirSync(join(root, 'cpu'))
+        .filter((name) => name.startsWith(group))
+        .sort(),
+    ).toEqual([`${group}-browser`, `${group}-main`, `${group}-other`]);
+    expect(read(root, `cpu/${group}-browser/cpu.shares`)).toBe('102400');
+    expect(read(root, `cpuset/${group}-main/cpuset.cpus`)).toBe('1');
   });
 
   it('the quota throttle needs it: without a cpuset controller it says so and leaves no group behind', () => {
