@@ -210,8 +210,9 @@ const phoneShares = 102_400;
 /**
  * The quota throttle for the browsers this process launched, or why there is none: each renderer's main thread in
  * one group, with 1/rate of a core, and its other threads in another, with (phoneCores − 1)/rate; the threads of the
- * processes that run no page in a third, with no quota; all three weighted over other work (`phoneShares`). Threads are placed
- * one by one, which Linux's cgroups version 1 allows (version 2 only in its threaded mode, not set up here).
+ * processes that run no page in a third, with no quota; all three weighted over other work (`phoneShares`). Threads
+ * are placed one by one, which Linux's cgroups version 1 allows (version 2 only in its threaded mode, not set up
+ * here).
  *
  * The main threads are also kept on one processor, as a phone's main thread keeps to its core. Left to move between
  * this machine's two, a page load under the quota took longer on the machine alone than beside a busy loop (app
@@ -291,9 +292,9 @@ export function quotaThrottle(root = '/sys/fs/cgroup'): ProcessorThrottle | stri
     async slow(cdp, rate) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       if (rate <= 1) return release();
-      const browserProcesses = [...processTree(process.pid, processTable())];
-      renderers = browserProcesses.filter(isRenderer);
-      browserSide = browserProcesses.filter(runsNoPage);
+      const launched = [...processTree(process.pid, processTable())];
+      renderers = launched.filter(isRenderer);
+      browserSide = launched.filter(runsNoPage);
       // Placed again, every thread: an ended thread's id may have been given to a new one.
       placed.clear();
       placeThreads();
