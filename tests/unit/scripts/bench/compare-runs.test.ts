@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { compareFigures, figuresOf } from '../../../../scripts/bench/compare-runs';
+import { compareFigures, figuresOf, pooled } from '../../../../scripts/bench/compare-runs';
 
 /** A run's interactions as bench.json keeps them: a control's loads, a felt figure's taps. */
 const run = (readyAfterPaint: number[], felt: number[], eventTiming: number[]) => ({
@@ -35,5 +35,17 @@ describe('compare-runs: a bench run against another, figure by figure', () => {
     const unmeasured = figuresOf(run([Number.NaN], [40], [24]));
     expect(compareFigures(idle, unmeasured, 0.15)[0]!.isOutside).toBe(true);
     expect(compareFigures(idle, [], 0.15).filter((comparison) => comparison.isOutside)).toHaveLength(2);
+  });
+
+  it('pools several runs: each figure’s median over every load and tap of them all', () => {
+    const idleRuns = [
+      run([900, 950, 1000], [40, 41, 60], [24, 24, 32]),
+      run([800, 990, 1010], [30, 38, 39], [24, 32, 32]),
+    ];
+    expect(figuresOf(pooled(idleRuns))).toEqual([
+      { name: 'ready − paint: Menu (/about)', median: 970, isJudged: true },
+      { name: 'felt: mobile menu', median: 39.5, isJudged: true },
+      { name: 'Event Timing: mobile menu', median: 28, isJudged: false },
+    ]);
   });
 });
