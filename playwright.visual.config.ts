@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { launchOptions } from './harness/tools/browsers';
 import { workersPerCore } from './harness/tools/workers';
 import { baseURL, webServer } from './harness/hosts/servers';
-import { shotWidths } from './visual/support';
+import { shotWidths, stillShot } from './visual/support';
 
 const routeShots = 'routes.visual.spec.ts';
 
@@ -47,9 +47,7 @@ export default defineConfig({
     timeout: 10_000,
     toHaveScreenshot: {
       maxDiffPixelRatio: 0.002,
-      stylePath: './visual/screenshot.css',
-      animations: 'disabled',
-      caret: 'hide',
+      ...stillShot,
     },
   },
   use: { baseURL, launchOptions: launchOptions(), contextOptions: { reducedMotion: 'reduce' } },

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type TestInfo } from '@playwright/test';
 import { drawOpeningStatusLines, settleFontsAndImages } from '../../../visual/still-page';
+import { isBaselinesBytes } from '../../../visual/support';
 import type { Visitor } from '../../../harness/engines/visitor';
 
 /**
@@ -102,7 +103,6 @@ export async function expectScreenshot(
   // The same bytes are the same pixels: no comparison needed. The comparison decodes both PNGs and walks every pixel,
   // 0.3-0.6 s of the worker's processor per shot at 1280, and Firefox gives its baseline's very bytes again (WebKit
   // rarely does): Playwright's workers in the engine run took 50.5 CPU-seconds with it for every shot, 42.7 without.
-  const baseline = testInfo.snapshotPath(`w${width}`, name);
-  if (existsSync(baseline) && readFileSync(baseline).equals(shot)) return;
+  if (isBaselinesBytes(testInfo.snapshotPath(`w${width}`, name), shot)) return;
   expect(shot).toMatchSnapshot([`w${width}`, name]);
 }
