@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { blockOutsideRequests } from '../harness/network/page-requests';
 import { drawOpeningStatusLines, screenshotMoment, settleFontsAndImages } from './still-page';
@@ -10,9 +11,13 @@ export function shotName(path: string, suffix = ''): string {
 }
 
 /** How every shot is taken: `toHaveScreenshot`'s options (playwright.visual.config.ts) and our own shot's below. */
-export const stillShot = { stylePath: './visual/screenshot.css', animations: 'disabled', caret: 'hide' } as const;
+export const stillShot = {
+  stylePath: fileURLToPath(new URL('screenshot.css', import.meta.url)),
+  animations: 'disabled',
+  caret: 'hide',
+} as const;
 const ownShotOptions = {
-  style: readFileSync(new URL('screenshot.css', import.meta.url), 'utf8'),
+  style: readFileSync(stillShot.stylePath, 'utf8'),
   animations: stillShot.animations,
   caret: stillShot.caret,
   scale: 'css',
