@@ -89,7 +89,7 @@ export function pooled(runs: InteractionFigures[]): InteractionFigures {
 
 type BenchRun = { file: string; interactions: InteractionFigures; verdict: string; missed: string[] };
 /** One side of the comparison: a run, or several pooled (their files joined by commas). */
-type Side = { name: string; figures: Figure[]; verdict: string; missed: string[] };
+type Side = { name: string; figures: Figure[]; verdict: string; isOneVerdict: boolean; missed: string[] };
 
 function readSide(files: string): Side {
   const runs = files.split(',').filter(Boolean).map(readRun);
@@ -98,6 +98,7 @@ function readSide(files: string): Side {
     name: runs.map((run) => basename(run.file)).join(', '),
     figures: figuresOf(pooled(runs.map((run) => run.interactions))),
     verdict: verdicts.length === 1 ? verdicts[0]! : `differing (${verdicts.join(', ')})`,
+    isOneVerdict: verdicts.length === 1,
     missed: runs.flatMap((run) => run.missed.map((missed) => `${basename(run.file)}: ${missed}`)),
   };
 }
@@ -151,7 +152,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         `| ${name} | ${ms(baseMs)} | ${ms(otherMs)} | ${percent(change)}${isOutside ? ' outside' : ''} |`,
       );
     const outside = comparisons.filter((comparison) => comparison.isOutside);
-    const isSameVerdict = other.verdict === base.verdict;
+    // Runs of one side that disagree are no verdict to compare, however the other side reads.
+    const isSameVerdict = base.isOneVerdict && other.isOneVerdict && other.verdict === base.verdict;
     console.log(
       `${outside.length === 0 ? 'Every judged figure within the band' : `${outside.length} judged figure(s) outside the band`}; ` +
         `verdicts: ${base.verdict} against ${other.verdict}${isSameVerdict ? '' : ' (different)'}.`,
