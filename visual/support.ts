@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { blockOutsideRequests } from '../harness/network/page-requests';
+import { shotsGoUncompared } from './baselines';
 import { drawOpeningStatusLines, screenshotMoment, settleFontsAndImages } from './still-page';
 
 /** The route's screenshot name: `/` → `index`, `/services/dental-implants` → `services--dental-implants`. */
@@ -10,7 +11,7 @@ export function shotName(path: string, suffix = ''): string {
   return `${base}${suffix}.png`;
 }
 
-/** How every shot is taken: `toHaveScreenshot`'s options (playwright.visual.config.ts) and our own shot's below. */
+/** How every shot is taken: `toHaveScreenshot`'s options (visual/baselines.ts) and our own shot's below. */
 export const stillShot = {
   stylePath: fileURLToPath(new URL('screenshot.css', import.meta.url)),
   animations: 'disabled',
@@ -34,7 +35,7 @@ export function isBaselinesBytes(baselinePath: string, shot: Buffer): boolean {
 
 /**
  * `expect(page).toHaveScreenshot(name)`, except on a platform that has no baselines of its own
- * (playwright.visual.config.ts), where the shot is still taken, so the page and its state are exercised, but
+ * (visual/baselines.ts), where the shot is still taken, so the page and its state are exercised, but
  * compared with nothing. A shot that is its baseline's very bytes passes at once; any other goes to
  * `toHaveScreenshot`, which shoots again until the page holds still and compares with the ratio the config allows (or,
  * updating, writes the new baseline).
@@ -45,7 +46,7 @@ export async function expectScreenshot(
   options: { fullPage?: boolean } = {},
   widthFolder = test.info().project.name,
 ): Promise<void> {
-  if (process.env.VISUAL_BASELINES === 'missing') {
+  if (shotsGoUncompared(test.info().config.updateSnapshots)) {
     await page.screenshot({ fullPage: options.fullPage });
     return;
   }
