@@ -13,6 +13,8 @@ export default defineConfig<EngineOptions>({
   testDir: 'tests/engines',
   testMatch: '*.spec.ts',
   snapshotPathTemplate: 'visual/__screenshots__/{platform}-{projectName}/{arg}{ext}',
+  // On a platform without an engine's baselines, one line saying its shots are not compared (visual/baselines.ts).
+  globalSetup: './tests/support/engines/global-setup.ts',
   fullyParallel: true,
   // Four on two cores: much of a journey is waiting on a driver's round trip.
   workers: workersPerCore(2),

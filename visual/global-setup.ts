@@ -1,7 +1,7 @@
 import type { FullConfig } from '@playwright/test';
 import { referencePlatform, shotsGoUncompared } from './baselines';
 
-/** Said once, by the runner, when the screenshots will not be compared (visual/baselines.ts). */
+/** Said once, by the runner, when the screenshot suite's shots will not be compared (visual/baselines.ts). */
 export default function sayWhenShotsGoUncompared(config: FullConfig): void {
   if (shotsGoUncompared(config.updateSnapshots))
     console.log(

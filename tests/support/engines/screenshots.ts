@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, type TestInfo } from '@playwright/test';
 import { drawOpeningStatusLines, settleFontsAndImages } from '../../../visual/still-page';
+import { shotsGoUncompared } from '../../../visual/baselines';
 import { isBaselinesBytes } from '../../../visual/support';
 import type { Visitor } from '../../../harness/engines/visitor';
 
@@ -16,19 +17,6 @@ const stillStyle =
   '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; ' +
   'transition: none !important; caret-color: transparent !important; }' +
   "input[type='date']::-webkit-datetime-edit { visibility: hidden !important; }";
-
-/**
- * Whether this engine's shots are compared here: a platform without baselines of its own (say macOS, whose font
- * rendering differs) takes the shots, so the states are exercised, and compares nothing until someone creates them
- * with `--update-snapshots`. On Linux, the reference platform, a missing baseline fails.
- */
-function hasBaselines(testInfo: TestInfo): boolean {
-  return (
-    process.platform === 'linux' ||
-    testInfo.config.updateSnapshots !== 'missing' ||
-    existsSync(`visual/__screenshots__/${process.platform}-${testInfo.project.name}`)
-  );
-}
 
 /** Draws the "open now" lines and waits for fonts and images, as the visual suite does before its shots. */
 export async function holdStill(visitor: Visitor): Promise<void> {
@@ -99,7 +87,7 @@ export async function expectScreenshot(
     const sheet = (window as unknown as { __stillSheet?: CSSStyleSheet }).__stillSheet;
     document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
   }, undefined);
-  if (!hasBaselines(testInfo)) return;
+  if (shotsGoUncompared(testInfo.config.updateSnapshots, { engine: testInfo.project.name })) return;
   // The same bytes are the same pixels: no comparison needed. The comparison decodes both PNGs and walks every pixel,
   // 0.3-0.6 s of the worker's processor per shot at 1280, and Firefox gives its baseline's very bytes again (WebKit
   // rarely does): Playwright's workers in the engine run took 50.5 CPU-seconds with it for every shot, 42.7 without.
