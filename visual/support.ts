@@ -11,7 +11,7 @@ export function shotName(path: string, suffix = ''): string {
   return `${base}${suffix}.png`;
 }
 
-/** How every shot is taken: `toHaveScreenshot`'s options (visual/baselines.ts) and our own shot's below. */
+/** How every shot is taken: `toHaveScreenshot`'s options (playwright.visual.config.ts) and our own shot's below. */
 export const stillShot = {
   stylePath: fileURLToPath(new URL('screenshot.css', import.meta.url)),
   animations: 'disabled',
