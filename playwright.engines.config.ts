@@ -3,6 +3,7 @@ import { availableEngines } from './harness/engines/available';
 import type { EngineOptions } from './tests/support/engines/test';
 import { bookingFixtureServers, webServer } from './harness/hosts/servers';
 import { workersPerCore } from './harness/tools/workers';
+import { snapshotPathTemplate } from './visual/baselines';
 
 /**
  * The journeys of tests/engines/ in every engine a visitor uses (issue 33): Chromium, Firefox and WebKit, one
@@ -12,7 +13,7 @@ import { workersPerCore } from './harness/tools/workers';
 export default defineConfig<EngineOptions>({
   testDir: 'tests/engines',
   testMatch: '*.spec.ts',
-  snapshotPathTemplate: 'visual/__screenshots__/{platform}-{projectName}/{arg}{ext}',
+  snapshotPathTemplate: snapshotPathTemplate('engines'),
   // On a platform without an engine's baselines, one line saying its shots are not compared (visual/baselines.ts).
   globalSetup: './tests/support/engines/global-setup.ts',
   fullyParallel: true,

@@ -3,6 +3,7 @@ import { launchOptions } from './harness/tools/browsers';
 import { workersPerCore } from './harness/tools/workers';
 import { baseURL, webServer } from './harness/hosts/servers';
 import { shotWidths, stillShot } from './visual/support';
+import { snapshotPathTemplate } from './visual/baselines';
 
 const routeShots = 'routes.visual.spec.ts';
 
@@ -16,7 +17,7 @@ export default defineConfig({
   // On a platform without baselines of its own, one line saying the shots are not compared (visual/baselines.ts).
   globalSetup: './visual/global-setup.ts',
   // <platform>/w<width>/<name>: each shot names its width's folder (visual/support.ts, expectScreenshot).
-  snapshotPathTemplate: '{testDir}/__screenshots__/{platform}/{arg}{ext}',
+  snapshotPathTemplate: snapshotPathTemplate('visual'),
   fullyParallel: true,
   workers: workersPerCore(1),
   forbidOnly: !!process.env.CI,

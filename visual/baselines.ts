@@ -16,6 +16,12 @@ export function baselinesFolderName(platform: string, engine?: string): string {
   return engine ? `${platform}-${engine}` : platform;
 }
 
+/** Where a suite's shots are kept, as Playwright's `snapshotPathTemplate`: the folders above, by width and name. */
+export function snapshotPathTemplate(suite: 'visual' | 'engines'): string {
+  const folder = baselinesFolderName('{platform}', suite === 'engines' ? '{projectName}' : undefined);
+  return `${baselinesFolder}/${folder}/{arg}{ext}`;
+}
+
 /**
  * Whether this run takes its shots without comparing them: on a platform with no baselines of its own, unless the run
  * writes baselines (`--update-snapshots`); the shots are still taken, so every state is exercised. Decided from the
